@@ -1,0 +1,154 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Locale } from '@atelier/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { handleError, sendError } from './errors';
+import { localeFromHeaders, translate } from './i18n/messages';
+import { csrfProtection } from './modules/security/csrf';
+import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+
+export type Clock = () => Date;
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Time source; tests pass a fixed clock. */
+  clock?: Clock;
+  redis?: Redis;
+  logger?: boolean | object;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<Pick<AppDeps, 'config' | 'database' | 'clock'>> & { redis?: Redis };
+  }
+  interface FastifyRequest {
+    /** The language of the request (Accept-Language, or `locale` in the query). */
+    locale: Locale;
+    /** Per-request nonce for inline scripts of SSR pages (Content-Security-Policy). */
+    cspNonce: string;
+  }
+}
+
+/**
+ * Builds the shop's Fastify app: external plugins, then the app's own hooks, then feature modules.
+ * It never listens; server.ts does, and tests use app.inject.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Shorter than a load balancer's idle timeout so keep-alive sockets are closed by us first.
+    keepAliveTimeout: 5000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', { config: deps.config, database: deps.database, clock: deps.clock ?? (() => new Date()), redis: deps.redis });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('locale', 'pl');
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    request.locale = localeFromHeaders(request.headers['accept-language'], query?.locale);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'atelier-rl-',
+    skipOnError: true,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      message: translate(request.locale, 'error.rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
+      code: 'rate_limited',
+    }),
+  });
+  await registerApiDocs(app);
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, {
+      message: translate(request.locale, request.url.startsWith('/api') ? 'error.route_not_found' : 'error.not_found'),
+      code: 'not_found',
+    }),
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(csrfProtection);
+      await api.register(healthRoutes);
+      await api.register(newsletterRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+/**
+ * Helmet sets nosniff, referrer policy, frame and HSTS headers on every response. The CSP allows our own
+ * origin only; SSR pages add a per-request nonce for React Router's inline hydration scripts.
+ */
+async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Plain-HTTP localhost must keep working; HSTS is set by the TLS-terminating proxy in production.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    request.cspNonce = reply.cspNonce?.script ?? '';
+  });
+}
+
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Atelier shop API',
+        description: 'Public API of the Atelier shop (spec §7). Errors: `{ message, code, errors }`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

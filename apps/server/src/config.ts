@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once. A bad value stops start-up with a list of
+ * every problem, rather than failing later in the middle of a request.
+ */
+const booleanish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin used in e-mails, absolute image URLs, OAuth redirects and canonical links. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Folder for the embedded database, uploads and mail files. */
+  DATA_DIR: z.string().optional(),
+  /** PostgreSQL connection string; when empty the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  /** Redis connection string for rate limits and caches; in-memory when empty. */
+  REDIS_URL: z.string().optional(),
+  /** SMTP connection string (smtp://user:pass@host:port); mails go to files under DATA_DIR when empty. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Atelier <sklep@atelier.pl>'),
+  /** Skip the automatic demo seed of an empty database. */
+  SEED_ON_START: booleanish.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers (set behind a load balancer). */
+  TRUST_PROXY: booleanish.default(false),
+  P24_MERCHANT_ID: z.string().optional(),
+  P24_POS_ID: z.string().optional(),
+  P24_API_KEY: z.string().optional(),
+  P24_CRC: z.string().optional(),
+  P24_SANDBOX: booleanish.default(true),
+  INPOST_TOKEN: z.string().optional(),
+  INPOST_API_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedOnStart: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  przelewy24?: { merchantId: number; posId: number; apiKey: string; crc: string; sandbox: boolean };
+  inpost: { token?: string; apiUrl?: string };
+  google?: { clientId: string; clientSecret: string };
+  facebook?: { clientId: string; clientSecret: string };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // npm sets INIT_CWD to where it was invoked, so `npm run seed -w …` and `npm start` share ./data.
+  const baseDir = env.INIT_CWD || process.cwd();
+  const p24Parts = [e.P24_MERCHANT_ID, e.P24_API_KEY, e.P24_CRC];
+  if (p24Parts.some(Boolean) && !p24Parts.every(Boolean)) {
+    throw new ConfigError('Invalid environment variables:\n  P24_MERCHANT_ID, P24_API_KEY and P24_CRC must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(baseDir, e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedOnStart: e.SEED_ON_START,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    przelewy24:
+      e.P24_MERCHANT_ID && e.P24_API_KEY && e.P24_CRC
+        ? {
+            merchantId: Number(e.P24_MERCHANT_ID),
+            posId: Number(e.P24_POS_ID ?? e.P24_MERCHANT_ID),
+            apiKey: e.P24_API_KEY,
+            crc: e.P24_CRC,
+            sandbox: e.P24_SANDBOX,
+          }
+        : undefined,
+    inpost: { token: e.INPOST_TOKEN, apiUrl: e.INPOST_API_URL },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    facebook:
+      e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+        ? { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET }
+        : undefined,
+  };
+}

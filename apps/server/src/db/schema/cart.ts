@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { coupons } from './coupons';
+import type { InpostPointSnapshot } from './shipping';
+import { users } from './users';
+
+/** Most lines one cart may hold (D5). */
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * A server cart for everyone (D5): a customer's is found by user_id (one per customer), a guest's by the
+ * hash of the httpOnly cookie token.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestTokenHash: text('guest_token_hash'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    deliveryMethodCode: text('delivery_method_code'),
+    /** InPost locker id, e.g. 'WRO01M'. */
+    inpostPoint: text('inpost_point'),
+    inpostPointData: jsonb('inpost_point_data').$type<InpostPointSnapshot>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_id_unique').on(t.userId),
+    uniqueIndex('carts_guest_token_hash_unique').on(t.guestTokenHash),
+    // Stale guest carts are swept by age.
+    index('carts_updated_at_idx').on(t.updatedAt),
+    check('carts_has_owner', sql`${t.userId} is not null or ${t.guestTokenHash} is not null`),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // '' rather than NULL means "no choice", so the unique key below also matches lines without a size or colour.
+    size: text('size').notNull().default(''),
+    colourCode: text('colour_code').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('cart_lines_item_unique').on(t.cartId, t.productId, t.size, t.colourCode),
+    index('cart_lines_product_id_idx').on(t.productId),
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export type Cart = typeof carts.$inferSelect;
+export type CartLine = typeof cartLines.$inferSelect;
+export type NewCartLine = typeof cartLines.$inferInsert;

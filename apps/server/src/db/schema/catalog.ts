@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, grosze, id, intArray, oneOf, textArray, timestamptz, updatedAt } from './columns';
+import { users } from './users';
+
+export const PRODUCT_KINDS = [
+  'tote',
+  'crossbody',
+  'shoulder',
+  'backpack',
+  'wallet',
+  'cardholder',
+  'belt',
+  'keyholder',
+] as const;
+export type ProductKindCode = (typeof PRODUCT_KINDS)[number];
+
+/** Filterable product properties (D11); codes are canonical, labels are per language. */
+export const ATTRIBUTE_KINDS = ['colour', 'style', 'gender', 'status'] as const;
+export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
+
+export const PRODUCT_LABELS = ['new', 'limited', 'sale', 'bestseller'] as const;
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    namePl: text('name_pl').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionPl: text('description_pl').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_id_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    namePl: text('name_pl').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Sanitised HTML (D12). */
+    descriptionPl: text('description_pl').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Regular gross price. */
+    basePrice: grosze('base_price').notNull(),
+    /** Reduced gross price while on sale; the Omnibus reference comes from price_history. */
+    salePrice: grosze('sale_price'),
+    stock: integer('stock').notNull().default(0),
+    /** Out of stock but orderable, made within 3-4 days (D4). */
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    /** Units sold; drives "popularity" sorting. */
+    popularity: integer('popularity').notNull().default(0),
+    labels: textArray('labels'),
+    /** ['one_size'] when the product has a single size. */
+    sizes: textArray('sizes'),
+    featuresPl: textArray('features_pl'),
+    featuresEn: textArray('features_en'),
+    materialPl: text('material_pl').notNull().default(''),
+    materialEn: text('material_en').notNull().default(''),
+    dimensionsPl: text('dimensions_pl').notNull().default(''),
+    dimensionsEn: text('dimensions_en').notNull().default(''),
+    compartmentsPl: text('compartments_pl').notNull().default(''),
+    compartmentsEn: text('compartments_en').notNull().default(''),
+    strapsPl: text('straps_pl').notNull().default(''),
+    strapsEn: text('straps_en').notNull().default(''),
+    /** Care instructions and safety warnings (GPSR). */
+    carePl: text('care_pl').notNull().default(''),
+    careEn: text('care_en').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    publishedAt: timestamptz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_active_created_at_idx').on(t.isActive, t.createdAt),
+    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_base_price_positive', sql`${t.basePrice} > 0`),
+    check(
+      'products_sale_price_below_base',
+      sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.basePrice})`,
+    ),
+    check('products_popularity_not_negative', sql`${t.popularity} >= 0`),
+    check('products_kind_valid', sql`${t.kind} in (${oneOf(PRODUCT_KINDS)})`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 0 is the main photograph. */
+    position: integer('position').notNull().default(0),
+    /** URL path under /uploads without width and extension, e.g. 'products/{slug}/1'; files are '{path}-{width}.webp'. */
+    path: text('path').notNull(),
+    widths: intArray('widths'),
+    altPl: text('alt_pl').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('product_images_product_position_unique').on(t.productId, t.position)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    labelPl: text('label_pl').notNull(),
+    labelEn: text('label_en').notNull(),
+    /** Swatch colour of a 'colour' value. */
+    hex: text('hex'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('attribute_values_kind_code_unique').on(t.kind, t.code),
+    check('attribute_values_kind_valid', sql`${t.kind} in (${oneOf(ATTRIBUTE_KINDS)})`),
+  ],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeValueId] }),
+    // Facet counts and filters go from the value to its products.
+    index('product_attribute_values_value_idx').on(t.attributeValueId, t.productId),
+  ],
+);
+
+/**
+ * Every effective gross price a product has had (base or reduced), so the Omnibus rule (D13) can show
+ * the lowest price of the 30 days before a reduction.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: grosze('price').notNull(),
+    effectiveFrom: timestamptz('effective_from').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('price_history_product_effective_unique').on(t.productId, t.effectiveFrom),
+    check('price_history_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    /** Natural key of seeded banners, so re-seeding updates rather than duplicates; staff banners may leave it empty. */
+    key: text('key'),
+    titlePl: text('title_pl').notNull(),
+    titleEn: text('title_en').notNull(),
+    subtitlePl: text('subtitle_pl').notNull().default(''),
+    subtitleEn: text('subtitle_en').notNull().default(''),
+    buttonLabelPl: text('button_label_pl').notNull().default(''),
+    buttonLabelEn: text('button_label_en').notNull().default(''),
+    /** URL path under /uploads without width and extension, e.g. 'banners/autumn'. */
+    imagePath: text('image_path').notNull(),
+    widths: intArray('widths'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Shop path without the locale segment, e.g. '/products?category=3'. */
+    buttonUrl: text('button_url').notNull().default('/products'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('banners_key_unique').on(t.key), index('banners_active_position_idx').on(t.isActive, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    /** Reviews show only after staff approval. */
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('reviews_product_user_unique').on(t.productId, t.userId),
+    index('reviews_product_approved_idx').on(t.productId, t.isApproved),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export type Category = typeof categories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductImage = typeof productImages.$inferSelect;
+export type AttributeValue = typeof attributeValues.$inferSelect;
+export type PriceHistoryEntry = typeof priceHistory.$inferSelect;
+export type Banner = typeof banners.$inferSelect;
+export type Review = typeof reviews.$inferSelect;

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, grosze, id, oneOf, timestamptz, updatedAt } from './columns';
+import { orders } from './orders';
+import { users } from './users';
+
+export const COUPON_TYPES = ['percent', 'fixed'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Stored upper-cased; customers may type it in any case. */
+    code: text('code').notNull(),
+    type: text('type').notNull(),
+    /** Percent (10 = 10 %) for 'percent', grosze for 'fixed'. */
+    value: integer('value').notNull(),
+    minOrderTotal: grosze('min_order_total'),
+    startsAt: timestamptz('starts_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at'),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    isActive: boolean('is_active').notNull().default(true),
+    descriptionPl: text('description_pl').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(t.code),
+    check('coupons_code_upper_case', sql`${t.code} = upper(${t.code})`),
+    check('coupons_type_valid', sql`${t.type} in (${oneOf(COUPON_TYPES)})`),
+    check('coupons_value_valid', sql`${t.value} > 0 and (${t.type} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_min_order_total_not_negative', sql`${t.minOrderTotal} is null or ${t.minOrderTotal} >= 0`),
+    check('coupons_usage_limit_positive', sql`${t.usageLimit} is null or ${t.usageLimit} > 0`),
+    check('coupons_per_customer_limit_positive', sql`${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0`),
+    check('coupons_expiry_after_start', sql`${t.expiresAt} is null or ${t.expiresAt} > ${t.startsAt}`),
+  ],
+);
+
+/** One row per order that used a coupon; counted for usage and per-customer limits. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: id(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-cased; limits guests by address as well. */
+    email: text('email').notNull(),
+    usedAt: timestamptz('used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('coupon_uses_coupon_order_unique').on(t.couponId, t.orderId),
+    index('coupon_uses_coupon_email_idx').on(t.couponId, t.email),
+    index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_uses_order_id_idx').on(t.orderId),
+  ],
+);
+
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+export type CouponUse = typeof couponUses.$inferSelect;

@@ -1,0 +1,14 @@
+// The whole shop schema; client.ts passes this module to Drizzle and drizzle-kit reads it for migrations.
+export * from './blog';
+export * from './cart';
+export * from './catalog';
+export { LOCALES, type Locale } from './columns';
+export * from './content';
+export * from './coupons';
+export * from './orders';
+export * from './payments';
+export * from './relations';
+export * from './shipping';
+export * from './system';
+export * from './users';
+export * from './wishlist';

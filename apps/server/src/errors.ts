@@ -1,0 +1,158 @@
+import type { ErrorBody, Locale } from '@atelier/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, type MessageKey, translate } from './i18n/messages';
+
+/**
+ * The shop's named errors. Services throw these; the one handler below turns them into
+ * `{ message, code, errors }` bodies in the request's language. Anything else is a 500 with a masked message.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    /** Field errors as message keys (translated at the edge). */
+    readonly fieldErrors?: Record<string, MessageKey[]>,
+  ) {
+    super(code);
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(key: MessageKey = 'error.not_found', params?: Record<string, string | number>) {
+    super(404, 'not_found', key, params);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(key: MessageKey = 'error.unauthorized') {
+    super(401, 'unauthorized', key);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(key: MessageKey = 'error.forbidden', code = 'forbidden') {
+    super(403, code, key);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(key: MessageKey = 'error.conflict', params?: Record<string, string | number>, code = 'conflict') {
+    super(409, code, key, params);
+  }
+}
+export class ValidationFailed extends DomainError {
+  constructor(fieldErrors: Record<string, MessageKey[]>, key: MessageKey = 'error.validation') {
+    super(422, 'validation_failed', key, {}, fieldErrors);
+  }
+}
+export class RateLimited extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'rate_limited', 'error.rate_limited', { seconds: retryAfterSeconds });
+  }
+}
+
+type ValidationIssue = {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+};
+
+/** A Zod issue as a sentence in the request's language. */
+function describeIssue(locale: Locale, issue: ValidationIssue): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return /received undefined|received null/.test(issue.message)
+        ? translate(locale, 'validation.required')
+        : p.expected === 'int'
+          ? translate(locale, 'validation.not_integer')
+          : translate(locale, 'validation.invalid_type');
+    case 'too_small':
+      if (p.origin === 'string' && p.minimum === 1) return translate(locale, 'validation.required');
+      return translate(locale, p.origin === 'string' ? 'validation.too_short' : 'validation.too_small', {
+        minimum: String(p.minimum),
+      });
+    case 'too_big':
+      return translate(locale, p.origin === 'string' ? 'validation.too_long' : 'validation.too_big', {
+        maximum: String(p.maximum),
+      });
+    case 'invalid_format':
+      return translate(locale, p.format === 'email' ? 'validation.email' : 'validation.invalid_format');
+    case 'invalid_value':
+      return translate(locale, 'validation.invalid_option', {
+        values: Array.isArray(p.values) ? p.values.join(', ') : '',
+      });
+    case 'unrecognized_keys':
+      return translate(locale, 'validation.unknown_field');
+    default:
+      // Custom refinements carry a message key of ours; anything else falls back to a generic sentence.
+      return isMessageKey(issue.message) ? translate(locale, issue.message) : translate(locale, 'validation.invalid_format');
+  }
+}
+
+/** Field errors keyed by dotted path ('items.0.quantity'), as the spec's 422 bodies expect. */
+export function fieldErrorsFromValidation(locale: Locale, issues: ValidationIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const keys =
+      issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)
+        ? (issue.params.keys as string[]).map((k) => [issue.instancePath.slice(1), k].filter(Boolean).join('.'))
+        : [issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'];
+    for (const key of keys) {
+      const message = describeIssue(locale, issue);
+      errors[key] ??= [];
+      if (!errors[key].includes(message)) errors[key].push(message);
+    }
+  }
+  return errors;
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one error handler: every failure leaves the API as `{ message, code, errors? }`, never a stack trace. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const locale = request.locale;
+  if (error instanceof DomainError) {
+    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+    const errors = error.fieldErrors
+      ? Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => translate(locale, k))]),
+        )
+      : undefined;
+    return sendError(reply, error.status, {
+      message: translate(locale, error.messageKey, error.params),
+      code: error.code,
+      errors,
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrorsFromValidation(locale, error.validation as unknown as ValidationIssue[]);
+    const first = Object.values(errors)[0]?.[0];
+    return sendError(reply, 422, {
+      message: first ?? translate(locale, 'error.validation'),
+      code: 'validation_failed',
+      errors,
+    });
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) {
+    return sendError(reply, 429, {
+      message: translate(locale, 'error.rate_limited', { seconds: String(reply.getHeader('retry-after') ?? 60) }),
+      code: 'rate_limited',
+    });
+  }
+  if (status === 413) return sendError(reply, 413, { message: translate(locale, 'error.payload_too_large'), code: 'payload_too_large' });
+  if (status === 415) return sendError(reply, 415, { message: translate(locale, 'error.unsupported_media_type'), code: 'unsupported_media_type' });
+  if (status === 400 && fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return sendError(reply, 400, { message: translate(locale, 'error.bad_json'), code: 'bad_json' });
+  }
+  if (status >= 400 && status < 500) {
+    return sendError(reply, status, { message: translate(locale, 'error.validation'), code: fastifyError.code ?? 'bad_request' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, 500, { message: translate(locale, 'error.internal'), code: 'internal_error' });
+}

@@ -1,0 +1,38 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@atelier/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Forbidden } from '../../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Requests that a browser identifies by cookie (the guest cart, D5) must prove they come from our pages:
+ * the X-CSRF-TOKEN header must equal the httpOnly `atelier_csrf` cookie that the page's csrf-token meta
+ * was rendered from. Bearer-token requests cannot be forged cross-site (a custom header needs CORS), and
+ * requests without cookies carry no ambient identity, so both pass.
+ */
+export const csrfProtection = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config && (request.routeOptions.config as { csrf?: boolean }).csrf === false) return;
+    if (!request.headers.cookie) return;
+    if (/^Bearer\s+\S+/i.test(request.headers.authorization ?? '') && !hasShopCookie(request.cookies)) return;
+    const expected = request.cookies[CSRF_COOKIE];
+    const sent = request.headers[CSRF_HEADER];
+    if (!expected || typeof sent !== 'string' || !sameToken(expected, sent)) {
+      throw new Forbidden('error.csrf', 'csrf_token_mismatch');
+    }
+  });
+});
+
+/** Cookies that identify a visitor: any of them makes a bearer request cookie-identified as well. */
+function hasShopCookie(cookies: Record<string, string | undefined>): boolean {
+  return Object.keys(cookies).some((name) => name.startsWith('atelier_') && name !== CSRF_COOKIE);
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { registerWeb } from './web/web.plugin';
+
+/**
+ * The production process: configuration, database (migrated, seeded when empty), API + SSR pages +
+ * static files on one port, and a graceful shutdown that lets requests in flight finish.
+ */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
+    await seedDatabase(database.db, { dataDir: config.dataDir, log: (m) => process.stdout.write(`[seed] ${m}\n`) });
+  }
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
+    : undefined;
+  const prettyLogs = process.stdout.isTTY && config.env !== 'production';
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    logger: {
+      level: config.logLevel,
+      ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+    },
+  });
+  const webBuild = process.env.WEB_BUILD_DIR ?? defaultWebBuildDir();
+  if (process.env.API_ONLY !== '1') {
+    await registerWeb(app, { buildDir: webBuild, uploadsDir: path.join(config.dataDir, 'uploads') });
+  }
+  app.addHook('onClose', async () => {
+    await database.close();
+    await redis?.quit().catch(() => undefined);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A hard stop if something hangs, so an orchestrator is never left waiting forever.
+    setTimeout(() => process.exit(1), 15_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Atelier is ready at ${config.publicUrl}/pl (database: ${database.engine})`);
+}
+
+/** The web build sits in apps/web/build whether this runs from src (tsx) or from the dist bundle. */
+function defaultWebBuildDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', '..', 'web', 'build');
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Atelier failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type Clock } from '../app';
+import { loadConfig, type Config } from '../config';
+import { type Database, openDatabase } from '../db/client';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh app on a fresh, migrated database: PGlite in memory, or — when DATABASE_URL is set — a new
+ * PostgreSQL database created for this test file and dropped afterwards, so files never share state.
+ */
+export async function buildTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-'));
+  const scratch = await openScratchDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_ON_START: 'false', ...options.env });
+  const app = await buildApp({ config, database: scratch.database, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database: scratch.database,
+    config,
+    async close() {
+      await app.close();
+      await scratch.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function openScratchDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Cookie header and CSRF header of a browser that has loaded one of our pages. */
+export function browserSession(token = 'test-csrf-token-0123456789abcdef') {
+  return { cookie: `atelier_csrf=${token}`, 'x-csrf-token': token };
+}

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export type WebOptions = {
+  /** apps/web/build: `server/index.js` and `client/` inside. */
+  buildDir: string;
+  /** Folder of uploaded and seeded images, served at /uploads. */
+  uploadsDir: string;
+};
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the web app from the same process as the API: hashed assets with a year-long immutable cache,
+ * uploads with a day's cache, and every other GET rendered by React Router on the server.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  const clientDir = path.join(options.buildDir, 'client');
+  const serverEntry = path.join(options.buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run npm run build`);
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+  const apiFetch = inProcessApiFetch(app);
+
+  await app.register(async (pages) => {
+    // Page requests (including form posts to route actions) reach React Router with their raw body.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url.startsWith('/api/') || request.url === '/api') {
+          return reply.callNotFound();
+        }
+        const response = await handleRequest(toFetchRequest(request, reply), {
+          apiFetch,
+          cspNonce: request.cspNonce,
+        });
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}
+
+/** Loaders call the API in-process through app.inject: no socket, no second process, same handlers. */
+function inProcessApiFetch(app: FastifyInstance) {
+  return async (pathname: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const result = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: pathname,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(result.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v));
+    }
+    return new Response(result.statusCode === 204 ? null : result.rawPayload, {
+      status: result.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(request.body as Readable) as ReadableStream) : undefined,
+    // Node's fetch needs this for streamed request bodies.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

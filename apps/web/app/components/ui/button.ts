@@ -1,0 +1,16 @@
+/** Class names of the shop's buttons, usable on <button>, <a> and <Link> alike. */
+type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-sm font-medium tracking-wide transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-cognac text-white hover:bg-cognac-dark',
+  secondary: 'border border-ink/80 text-ink hover:bg-ink hover:text-cream',
+  ghost: 'text-cognac underline-offset-4 hover:underline px-2',
+  light: 'bg-cream text-ink hover:bg-white',
+};
+
+export function buttonClass(variant: Variant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}

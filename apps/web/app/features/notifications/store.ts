@@ -1,0 +1,101 @@
+import { create } from 'zustand';
+
+export type ToastType = 'error' | 'success' | 'warning' | 'info';
+
+export interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+}
+
+export interface ApiErrorState {
+  message: string;
+  status: number;
+}
+
+/** Spec §4/§9: notifications and API error messages disappear after 5 seconds unless told otherwise. */
+export const NOTIFICATION_DURATION_MS = 5000;
+
+interface NotificationsState {
+  toasts: Toast[];
+  apiError: ApiErrorState | null;
+  /** Number of wrapped calls still running; the loading overlay shows while it is above zero. */
+  loading: number;
+  /** Shows a toast; `durationMs` null keeps it until dismissed. Returns its id. */
+  notify: (message: string, type?: ToastType, durationMs?: number | null) => number;
+  dismiss: (id: number) => void;
+  /** Shows the API-error modal; `autoClearMs` null keeps it until acknowledged. */
+  showApiError: (error: ApiErrorState, autoClearMs?: number | null) => void;
+  clearApiError: () => void;
+  startLoading: () => void;
+  stopLoading: () => void;
+}
+
+let nextId = 1;
+const toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
+let apiErrorTimer: ReturnType<typeof setTimeout> | undefined;
+
+export const useNotificationsStore = create<NotificationsState>()((set, get) => ({
+  toasts: [],
+  apiError: null,
+  loading: 0,
+
+  notify(message, type = 'info', durationMs = NOTIFICATION_DURATION_MS) {
+    const id = nextId++;
+    set((state) => ({ toasts: [...state.toasts, { id, message, type }] }));
+    if (durationMs !== null && durationMs > 0) {
+      toastTimers.set(
+        id,
+        setTimeout(() => get().dismiss(id), durationMs),
+      );
+    }
+    return id;
+  },
+
+  dismiss(id) {
+    const timer = toastTimers.get(id);
+    if (timer) clearTimeout(timer);
+    toastTimers.delete(id);
+    set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
+  },
+
+  showApiError(error, autoClearMs = NOTIFICATION_DURATION_MS) {
+    clearTimeout(apiErrorTimer);
+    apiErrorTimer = undefined;
+    set({ apiError: error });
+    if (autoClearMs !== null && autoClearMs > 0) {
+      apiErrorTimer = setTimeout(() => {
+        // Only the message this timer was started for is cleared; a newer one keeps its own timer.
+        if (get().apiError === error) set({ apiError: null });
+      }, autoClearMs);
+    }
+  },
+
+  clearApiError() {
+    clearTimeout(apiErrorTimer);
+    apiErrorTimer = undefined;
+    set({ apiError: null });
+  },
+
+  startLoading() {
+    set((state) => ({ loading: state.loading + 1 }));
+  },
+
+  stopLoading() {
+    set((state) => ({ loading: Math.max(0, state.loading - 1) }));
+  },
+}));
+
+/** Shows the loading overlay while the promise is pending, whatever its outcome. */
+export async function withLoading<T>(work: Promise<T> | (() => Promise<T>)): Promise<T> {
+  const { startLoading, stopLoading } = useNotificationsStore.getState();
+  startLoading();
+  try {
+    return await (typeof work === 'function' ? work() : work);
+  } finally {
+    stopLoading();
+  }
+}
+
+export const notify = (message: string, type?: ToastType, durationMs?: number | null) =>
+  useNotificationsStore.getState().notify(message, type, durationMs);

@@ -1,0 +1,98 @@
+import type { TFunction } from 'i18next';
+import { useAuthStore } from '../features/auth/store';
+import { NOTIFICATION_DURATION_MS, useNotificationsStore } from '../features/notifications/store';
+import { translator } from '../i18n/i18n';
+import { localePath, toLocale, type Locale } from '../i18n/locale';
+import { ApiError } from './api';
+
+/** Spec §9: how long the "session expired" message stays before the login page opens. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 2000;
+
+export interface ApiErrorNotice {
+  status: number;
+  message: string;
+  /** 401, 403 and 500 stay until acknowledged; everything else clears itself after 5 seconds. */
+  persistent: boolean;
+  sessionExpired: boolean;
+}
+
+function joinFieldMessages(errors: Record<string, string[]> | undefined): string {
+  if (!errors) return '';
+  return Object.values(errors)
+    .flat()
+    .map((message) => message.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * The global error catalogue of spec §8, in the active language (decisions D10). Pure, so the mapping
+ * is tested without a browser.
+ */
+export function describeApiError(error: unknown, t: TFunction): ApiErrorNotice {
+  if (!(error instanceof ApiError)) {
+    // A programming error's text is English and technical; the visitor gets the catalogue's message.
+    return { status: -1, message: t('errors.unknown'), persistent: false, sessionExpired: false };
+  }
+  const notice = (message: string, persistent = false, sessionExpired = false): ApiErrorNotice => ({
+    status: error.status,
+    message,
+    persistent,
+    sessionExpired,
+  });
+  switch (error.status) {
+    case 0:
+      return notice(t('errors.network'));
+    case 401:
+      return notice(t('errors.unauthorized'), true, true);
+    case 403:
+      return notice(t('errors.forbidden'), true);
+    case 404:
+      return notice(t('errors.notFound'));
+    case 422:
+      return notice(joinFieldMessages(error.errors) || error.serverMessage || t('errors.validation'));
+    case 429:
+      return notice(t('errors.tooManyRequests'));
+    case 500:
+      return notice(t('errors.server'), true);
+    default:
+      // A gateway that cannot reach the API (502, 503, 504) is a server failure to the visitor too.
+      if (error.status > 500) return notice(t('errors.server'));
+      return notice(error.serverMessage || t('errors.status', { status: error.status }));
+  }
+}
+
+function currentLocale(): Locale {
+  return toLocale(typeof document === 'undefined' ? null : document.documentElement.lang);
+}
+
+/**
+ * The global handler: shows the catalogue message in the API-error modal and, for an expired session,
+ * forgets the login and opens the login page after 2 seconds. Aborted requests are ignored.
+ */
+export function handleApiError(
+  error: unknown,
+  options: { locale?: Locale; navigate?: (to: string) => void } = {},
+): ApiErrorNotice | null {
+  if (error instanceof DOMException && error.name === 'AbortError') return null;
+  const locale = options.locale ?? currentLocale();
+  const notice = describeApiError(error, translator(locale));
+  useNotificationsStore
+    .getState()
+    .showApiError({ message: notice.message, status: notice.status }, notice.persistent ? null : NOTIFICATION_DURATION_MS);
+
+  if (notice.sessionExpired) {
+    useAuthStore.getState().clear();
+    if (typeof window !== 'undefined') {
+      const loginPath = localePath(locale, '/login');
+      const here = `${window.location.pathname}${window.location.search}`;
+      const target = here.startsWith(loginPath) ? loginPath : `${loginPath}?redirect=${encodeURIComponent(here)}`;
+      setTimeout(() => {
+        useNotificationsStore.getState().clearApiError();
+        if (options.navigate) options.navigate(target);
+        else window.location.assign(target);
+      }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+    }
+  }
+  return notice;
+}

@@ -1,0 +1,14 @@
+/**
+ * What the production server (apps/server/src/web) hands every loader and action. In `react-router dev`
+ * the context is empty, so code reaching the API falls back to HTTP (see api.server.ts).
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** In-process call into the API (no socket); paths start with /api. */
+    apiFetch?: ApiFetch;
+    /** Nonce of the Content-Security-Policy, required on every inline script. */
+    cspNonce?: string;
+  }
+}

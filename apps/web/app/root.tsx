@@ -1,0 +1,91 @@
+import frauncesLatin500 from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
+import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useParams,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorView } from './components/ui/error-view';
+import { createI18n, translator } from './i18n/i18n';
+import { toLocale } from './i18n/locale';
+import { ensureCsrfToken } from './lib/csrf.server';
+import './lib/load-context';
+import { useNonce } from './lib/nonce';
+
+export const links: Route.LinksFunction = () => [
+  // The two faces above the fold; the rest load on demand through their unicode ranges.
+  { rel: 'preload', href: interLatin400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: frauncesLatin500, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { token, setCookie } = ensureCsrfToken(request);
+  return data({ csrfToken: token }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+// The token lives as long as its cookie, so client navigations need not ask the server again.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = toLocale(useParams().locale);
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  // One instance per render tree and language: requests never share i18n state on the server.
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f3ee" />
+        <meta name="csrf-token" content={rootData?.csrfToken ?? ''} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when even the locale layout could not render: the same pages, without header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center px-4 py-16 sm:px-6">
+      <p className="mb-10 font-serif text-2xl tracking-tight">Atelier</p>
+      <ErrorView error={error} />
+    </main>
+  );
+}
+
+export function meta({ error, params }: Route.MetaArgs) {
+  if (!error) return [];
+  const t = translator(toLocale(params.locale));
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? t('pages.notFound.title') : t('errorPage.errorTitle')} | Atelier` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}

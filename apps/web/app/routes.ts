@@ -1,0 +1,44 @@
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Every page lives under its locale (spec §2). `/:locale` also matches paths without one (`/products`)
+// and unknown ones (`/de/cart`): the locale layout's loader redirects those, see i18n/locale.ts.
+export default [
+  index('routes/locale-redirect.ts'),
+  route(':locale', 'routes/locale-layout.tsx', [
+    index('routes/home.tsx'),
+    ...prefix('products', [index('routes/products/list.tsx'), route(':id', 'routes/products/detail.tsx')]),
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('reset-password', 'routes/auth/reset-password.tsx'),
+    route('oauth/callback', 'routes/auth/oauth-callback.tsx'),
+    ...prefix('blog', [
+      index('routes/blog/index.tsx'),
+      route('category/:categorySlug', 'routes/blog/category.tsx'),
+      route('tag/:tagSlug', 'routes/blog/tag.tsx'),
+      route(':postSlug', 'routes/blog/post.tsx'),
+    ]),
+    route('about', 'routes/about.tsx'),
+    route('contacts', 'routes/contacts.tsx'),
+    route('gallery', 'routes/gallery.tsx'),
+    route('profile', 'routes/account/profile.tsx'),
+    route('wishlist', 'routes/account/wishlist.tsx'),
+    ...prefix('orders', [index('routes/account/orders.tsx'), route(':id', 'routes/account/order-details.tsx')]),
+    layout('routes/info/info-layout.tsx', [
+      route('payment-methods', 'routes/info/payment-methods.tsx'),
+      route('delivery-costs', 'routes/info/delivery-costs.tsx'),
+      route('returns', 'routes/info/returns.tsx'),
+      route('complaints', 'routes/info/complaints.tsx'),
+      route('warranty', 'routes/info/warranty.tsx'),
+      route('store-regulations', 'routes/info/store-regulations.tsx'),
+      // The Polish address of the regulations (spec §2) shows the same page.
+      route('regulamin', 'routes/info/store-regulations.tsx', { id: 'routes/info/regulamin' }),
+      route('privacy-policy', 'routes/info/privacy-policy.tsx'),
+      route('cookies', 'routes/info/cookies.tsx'),
+      route('faq', 'routes/info/faq.tsx'),
+    ]),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,22 @@
+// `npm run dev`: the API with hot reload on :3001 and the web app's Vite dev server on :3000
+// (which proxies /api and /uploads to the API). Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@atelier/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.API_PORT ?? '3001', API_ONLY: '1' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@atelier/web'], { stdio: 'inherit', env: process.env }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}

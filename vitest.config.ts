@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the API (through app.inject against PGlite, or PostgreSQL when DATABASE_URL is set)
+// and the web app's pure modules (i18n resources, locale routing, formatting).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite instances are memory hungry and the machine has two cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});

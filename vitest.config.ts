@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // and the web app's pure modules (i18n resources, locale routing, formatting).
 export default defineConfig({
   test: {
+    // Two cores on this machine; each API test file holds its own PGlite instance.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -13,8 +15,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite instances are memory hungry and the machine has two cores.
-          maxWorkers: 2,
         },
       },
       {

@@ -25,7 +25,12 @@ function newestMtime(target) {
 
 export function buildIfStale() {
   const built = outputs.every((p) => existsSync(p));
-  const newestSource = Math.max(...sources.map((s) => path.join(root, s)).filter(existsSync).map(newestMtime));
+  const newestSource = Math.max(
+    ...sources
+      .map((s) => path.join(root, s))
+      .filter(existsSync)
+      .map(newestMtime),
+  );
   const stale = !built || newestSource > Math.min(...outputs.map((p) => statSync(p).mtimeMs));
   if (!stale) return;
   process.stdout.write('Building the shop (first start, or sources changed since the last build)…\n');

@@ -11,7 +11,11 @@ describe('API conventions', () => {
   it('reports health with the database engine', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', engine: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      engine: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('answers unknown API paths with a JSON 404 in the request language', async () => {
@@ -19,7 +23,11 @@ describe('API conventions', () => {
     expect(pl.statusCode).toBe(404);
     expect(pl.headers['content-type']).toMatch(/application\/json/);
     expect(pl.json().message).toBe('Nie ma takiego adresu API.');
-    const en = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(en.json().message).toBe('There is no such API address.');
   });
 

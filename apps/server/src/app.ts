@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '@atelier/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Locale } from '@atelier/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,9 +18,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError, sendError } from './errors';
 import { localeFromHeaders, translate } from './i18n/messages';
-import { csrfProtection } from './modules/security/csrf';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { csrfProtection } from './modules/security/csrf';
 
 export type Clock = () => Date;
 
@@ -59,7 +60,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { config: deps.config, database: deps.database, clock: deps.clock ?? (() => new Date()), redis: deps.redis });
+  app.decorate('deps', {
+    config: deps.config,
+    database: deps.database,
+    clock: deps.clock ?? (() => new Date()),
+    redis: deps.redis,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('locale', 'pl');
@@ -105,35 +111,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Helmet sets nosniff, referrer policy, frame and HSTS headers on every response. The CSP allows our own
- * origin only; SSR pages add a per-request nonce for React Router's inline hydration scripts.
+ * Helmet sets nosniff, referrer policy and framing headers on every response. The Content-Security-Policy
+ * is ours: own origin only, and a per-request nonce for React Router's inline hydration scripts. (Helmet's
+ * nonce option would also put a nonce on style-src, which makes browsers ignore 'unsafe-inline' and
+ * block the style attributes React renders.)
  */
 async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
-        'base-uri': ["'self'"],
-        'object-src': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Plain-HTTP localhost must keep working; HSTS is set by the TLS-terminating proxy in production.
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = reply.cspNonce?.script ?? '';
+    request.cspNonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce));
   });
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
 }
 
 async function registerApiDocs(app: FastifyInstance) {

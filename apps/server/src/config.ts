@@ -76,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const baseDir = env.INIT_CWD || process.cwd();
   const p24Parts = [e.P24_MERCHANT_ID, e.P24_API_KEY, e.P24_CRC];
   if (p24Parts.some(Boolean) && !p24Parts.every(Boolean)) {
-    throw new ConfigError('Invalid environment variables:\n  P24_MERCHANT_ID, P24_API_KEY and P24_CRC must be set together');
+    throw new ConfigError(
+      'Invalid environment variables:\n  P24_MERCHANT_ID, P24_API_KEY and P24_CRC must be set together',
+    );
   }
   return {
     env: e.NODE_ENV,

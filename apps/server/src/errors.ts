@@ -87,7 +87,9 @@ function describeIssue(locale: Locale, issue: ValidationIssue): string {
       return translate(locale, 'validation.unknown_field');
     default:
       // Custom refinements carry a message key of ours; anything else falls back to a generic sentence.
-      return isMessageKey(issue.message) ? translate(locale, issue.message) : translate(locale, 'validation.invalid_format');
+      return isMessageKey(issue.message)
+        ? translate(locale, issue.message)
+        : translate(locale, 'validation.invalid_format');
   }
 }
 
@@ -145,13 +147,21 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       code: 'rate_limited',
     });
   }
-  if (status === 413) return sendError(reply, 413, { message: translate(locale, 'error.payload_too_large'), code: 'payload_too_large' });
-  if (status === 415) return sendError(reply, 415, { message: translate(locale, 'error.unsupported_media_type'), code: 'unsupported_media_type' });
+  if (status === 413)
+    return sendError(reply, 413, { message: translate(locale, 'error.payload_too_large'), code: 'payload_too_large' });
+  if (status === 415)
+    return sendError(reply, 415, {
+      message: translate(locale, 'error.unsupported_media_type'),
+      code: 'unsupported_media_type',
+    });
   if (status === 400 && fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return sendError(reply, 400, { message: translate(locale, 'error.bad_json'), code: 'bad_json' });
   }
   if (status >= 400 && status < 500) {
-    return sendError(reply, status, { message: translate(locale, 'error.validation'), code: fastifyError.code ?? 'bad_request' });
+    return sendError(reply, status, {
+      message: translate(locale, 'error.validation'),
+      code: fastifyError.code ?? 'bad_request',
+    });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, { message: translate(locale, 'error.internal'), code: 'internal_error' });

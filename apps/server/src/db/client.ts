@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -67,7 +67,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dir?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(
+    dir ? { dataDir: dir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,11 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type Clock } from '../app';
-import { loadConfig, type Config } from '../config';
+import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 
 export type TestApp = {

@@ -14,6 +14,8 @@ export type WebOptions = {
 };
 
 const YEAR = 60 * 60 * 24 * 365;
+// A missing file such as /favicon.ico; `.data` is React Router's single-fetch data request for a page.
+const FILE_LIKE = /\/[^/]+\.(?!data$)[a-z0-9]{2,5}$/i;
 
 /**
  * Serves the web app from the same process as the API: hashed assets with a year-long immutable cache,
@@ -29,6 +31,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our setHeaders decides caching: hashed assets for a year, the rest briefly.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
@@ -39,6 +43,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=86400');
     },
@@ -56,7 +61,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        if (request.url.startsWith('/api/') || request.url === '/api') {
+        const pathname = request.url.split('?')[0];
+        // Unknown API paths get the API's JSON 404; a missing file (/favicon.ico) must not be redirected
+        // into a localised page by the locale rules.
+        if (pathname === '/api' || pathname.startsWith('/api/') || FILE_LIKE.test(pathname)) {
           return reply.callNotFound();
         }
         const response = await handleRequest(toFetchRequest(request, reply), {

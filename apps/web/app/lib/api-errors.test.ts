@@ -20,8 +20,13 @@ describe('describeApiError', () => {
       message: 'Nie masz uprawnień do wykonania tej czynności.',
       persistent: true,
     });
-    expect(describeApiError(new ApiError(404, 'x'), pl)).toMatchObject({ message: 'Nie znaleźliśmy tego, czego szukasz.', persistent: false });
-    expect(describeApiError(new ApiError(429, 'x'), pl).message).toBe('Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za chwilę.');
+    expect(describeApiError(new ApiError(404, 'x'), pl)).toMatchObject({
+      message: 'Nie znaleźliśmy tego, czego szukasz.',
+      persistent: false,
+    });
+    expect(describeApiError(new ApiError(429, 'x'), pl).message).toBe(
+      'Zbyt wiele prób w krótkim czasie. Spróbuj ponownie za chwilę.',
+    );
     expect(describeApiError(new ApiError(500, 'x'), pl)).toMatchObject({
       message: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
       persistent: true,
@@ -33,7 +38,9 @@ describe('describeApiError', () => {
 
   it('maps the same statuses in English', () => {
     expect(describeApiError(new ApiError(401, 'x'), en).message).toBe('Your session has expired. Please log in again.');
-    expect(describeApiError(new ApiError(0, 'x'), en).message).toBe('We could not reach the server. Please check your internet connection.');
+    expect(describeApiError(new ApiError(0, 'x'), en).message).toBe(
+      'We could not reach the server. Please check your internet connection.',
+    );
   });
 
   it('joins field messages for 422, else uses the server message, else the default', () => {
@@ -49,9 +56,14 @@ describe('describeApiError', () => {
   });
 
   it('uses the server message or "Error: {status}" for other statuses', () => {
-    expect(describeApiError(new ApiError(409, 'x', { serverMessage: 'Prices changed.' }), en).message).toBe('Prices changed.');
+    expect(describeApiError(new ApiError(409, 'x', { serverMessage: 'Prices changed.' }), en).message).toBe(
+      'Prices changed.',
+    );
     expect(describeApiError(new ApiError(418, 'x'), pl).message).toBe('Błąd: 418');
-    expect(describeApiError(new ApiError(503, 'x'), en)).toMatchObject({ message: 'Something went wrong on our server. Please try again later.', persistent: false });
+    expect(describeApiError(new ApiError(503, 'x'), en)).toMatchObject({
+      message: 'Something went wrong on our server. Please try again later.',
+      persistent: false,
+    });
   });
 
   it('shows the translated unknown-error message for anything that is not an API error', () => {
@@ -71,7 +83,10 @@ describe('handleApiError', () => {
 
   it('shows the message in the modal and clears it after 5 seconds', () => {
     handleApiError(new ApiError(404, 'x'), { locale: 'en' });
-    expect(useNotificationsStore.getState().apiError).toEqual({ status: 404, message: 'We could not find what you were looking for.' });
+    expect(useNotificationsStore.getState().apiError).toEqual({
+      status: 404,
+      message: 'We could not find what you were looking for.',
+    });
     vi.advanceTimersByTime(5000);
     expect(useNotificationsStore.getState().apiError).toBe(null);
   });

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useAuthStore } from '../features/auth/store';
 import { NOTIFICATION_DURATION_MS, useNotificationsStore } from '../features/notifications/store';
 import { translator } from '../i18n/i18n';
-import { localePath, toLocale, type Locale } from '../i18n/locale';
+import { type Locale, localePath, toLocale } from '../i18n/locale';
 import { ApiError } from './api';
 
 /** Spec §9: how long the "session expired" message stays before the login page opens. */
@@ -79,7 +79,10 @@ export function handleApiError(
   const notice = describeApiError(error, translator(locale));
   useNotificationsStore
     .getState()
-    .showApiError({ message: notice.message, status: notice.status }, notice.persistent ? null : NOTIFICATION_DURATION_MS);
+    .showApiError(
+      { message: notice.message, status: notice.status },
+      notice.persistent ? null : NOTIFICATION_DURATION_MS,
+    );
 
   if (notice.sessionExpired) {
     useAuthStore.getState().clear();

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { readCookie, type Locale } from '../i18n/locale';
+import { type Locale, readCookie } from '../i18n/locale';
 import { type ApiClient, createApiClient, type Fetcher } from './api';
 import { CSRF_COOKIE } from './csrf.server';
 

@@ -43,7 +43,9 @@ describe('createApiClient', () => {
 
   it('throws an ApiError with the server message and field errors', async () => {
     const { fetcher } = recording(json(422, { message: 'Invalid data', errors: { email: ['Bad e-mail.'] } }));
-    const error = await createApiClient({ fetcher }).post('/api/newsletter', {}).catch((caught: unknown) => caught);
+    const error = await createApiClient({ fetcher })
+      .post('/api/newsletter', {})
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'Invalid data', errors: { email: ['Bad e-mail.'] } });
     expect((error as ApiError).fieldError('email')).toBe('Bad e-mail.');
@@ -56,7 +58,9 @@ describe('createApiClient', () => {
 
   it('copes with an error body that is not JSON', async () => {
     const { fetcher } = recording(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = (await createApiClient({ fetcher }).get('/api/products').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await createApiClient({ fetcher })
+      .get('/api/products')
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.serverMessage).toBeUndefined();
   });
@@ -64,9 +68,15 @@ describe('createApiClient', () => {
 
 describe('buildPath', () => {
   it('leaves out empty values and joins lists', () => {
-    expect(buildPath('/api/products', { page: 1, search: '  ', category_id: null, colors: ['black', 'brown'], min_price: undefined })).toBe(
-      '/api/products?page=1&colors=black%2Cbrown',
-    );
+    expect(
+      buildPath('/api/products', {
+        page: 1,
+        search: '  ',
+        category_id: null,
+        colors: ['black', 'brown'],
+        min_price: undefined,
+      }),
+    ).toBe('/api/products?page=1&colors=black%2Cbrown');
     expect(buildPath('/api/products', {})).toBe('/api/products');
   });
 });

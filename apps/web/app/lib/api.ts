@@ -88,7 +88,9 @@ function readFieldErrors(value: unknown): Record<string, string[]> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const errors: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(value)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((item): item is string => typeof item === 'string');
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (item): item is string => typeof item === 'string',
+    );
     if (list.length > 0) errors[field] = list;
   }
   return Object.keys(errors).length > 0 ? errors : undefined;

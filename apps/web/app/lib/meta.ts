@@ -1,20 +1,22 @@
 import type { MetaDescriptor } from 'react-router';
-import type pl from '../i18n/pl.json';
 import { translator } from '../i18n/i18n';
-import type { TOptions } from 'i18next';
 import { toLocale } from '../i18n/locale';
+import type pl from '../i18n/pl.json';
 
 export type PageKey = keyof typeof pl.pages;
+
+/** Values interpolated into page titles: a blog category or tag name, an order number. */
+// A type alias, not an interface: i18next's options need the implicit index signature.
+export type PageValues = { name?: string; id?: string };
 
 const SITE = 'Atelier';
 
 /** Title "… | Atelier", description and their Open Graph twins, in the language of the route. */
-export function pageMeta(localeParam: string | undefined, key: PageKey, values: Record<string, string> = {}): MetaDescriptor[] {
+export function pageMeta(localeParam: string | undefined, key: PageKey, values: PageValues = {}): MetaDescriptor[] {
   const locale = toLocale(localeParam);
   const t = translator(locale);
-  const options: TOptions = values;
-  const title = `${t(`pages.${key}.title`, options)} | ${SITE}`;
-  const description = t(`pages.${key}.description`, options);
+  const title = `${t(`pages.${key}.title`, values)} | ${SITE}`;
+  const description = t(`pages.${key}.description`, values);
   return metaTags(locale, title, description);
 }
 
@@ -32,8 +34,6 @@ export function metaTags(localeParam: string | undefined, title: string, descrip
 
 /** A URL slug read as words for headings until the API supplies the real name: `skora-naturalna` → `Skora naturalna`. */
 export function slugToWords(slug: string | undefined): string {
-  const words = (slug ?? '')
-    .replace(/[-_]+/g, ' ')
-    .trim();
+  const words = (slug ?? '').replace(/[-_]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '';
 }

@@ -22,7 +22,11 @@ export default function Cart() {
       {!hydrated ? (
         <div aria-hidden="true" className="h-48 animate-pulse rounded-lg bg-sand" />
       ) : count === 0 ? (
-        <EmptyState icon={<ShoppingBag aria-hidden="true" className="size-5" strokeWidth={1.5} />} title={t('cart.empty')} hint={t('cart.emptyHint')}>
+        <EmptyState
+          icon={<ShoppingBag aria-hidden="true" className="size-5" strokeWidth={1.5} />}
+          title={t('cart.empty')}
+          hint={t('cart.emptyHint')}
+        >
           <Link to={to('/products')} className={buttonClass('primary')}>
             {t('common.browseProducts')}
           </Link>

@@ -33,7 +33,10 @@ export default function Contacts() {
             <Mail aria-hidden="true" className="size-5" strokeWidth={1.5} />
           </span>
           <h2 className="text-xl">{t('contact.write')}</h2>
-          <a href={`mailto:${SHOP_CONTACT.email}`} className="inline-flex min-h-11 items-center break-all text-cognac underline underline-offset-4">
+          <a
+            href={`mailto:${SHOP_CONTACT.email}`}
+            className="inline-flex min-h-11 items-center break-all text-cognac underline underline-offset-4"
+          >
             {SHOP_CONTACT.email}
           </a>
         </li>
@@ -42,7 +45,10 @@ export default function Contacts() {
             <Phone aria-hidden="true" className="size-5" strokeWidth={1.5} />
           </span>
           <h2 className="text-xl">{t('contact.call')}</h2>
-          <a href={`tel:${SHOP_CONTACT.phoneHref}`} className="inline-flex min-h-11 items-center text-cognac underline underline-offset-4">
+          <a
+            href={`tel:${SHOP_CONTACT.phoneHref}`}
+            className="inline-flex min-h-11 items-center text-cognac underline underline-offset-4"
+          >
             {t('contact.phone')}
           </a>
         </li>

@@ -4,15 +4,18 @@ import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { SkeletonGrid } from '../components/ui/skeleton-card';
-import { BagIllustration, LeatherSwatches, WorkshopStamp, type WorkshopScene, WorkshopTile } from '../components/ui/workshop-art';
-import { translator } from '../i18n/i18n';
+import {
+  BagIllustration,
+  LeatherSwatches,
+  type WorkshopScene,
+  WorkshopStamp,
+  WorkshopTile,
+} from '../components/ui/workshop-art';
 import { useLocalePath } from '../i18n/hooks';
+import { translator } from '../i18n/i18n';
 import { toLocale } from '../i18n/locale';
 import { metaTags } from '../lib/meta';
 import type { Route } from './+types/home';
-
-/** The seeded autumn banner; when it is missing the illustration underneath simply stays visible. */
-const HERO_BANNER = '/uploads/banners/autumn-collection-1280.webp';
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const t = translator(toLocale(params.locale));
@@ -60,11 +63,9 @@ function Hero() {
         <div className="relative lg:col-span-7">
           <div className="studio-backdrop relative aspect-[5/4] overflow-hidden rounded-sm sm:aspect-[16/11] lg:aspect-[6/5]">
             <BagIllustration className="absolute inset-x-0 bottom-[4%] mx-auto h-[88%] w-auto" />
-            {/* A CSS background fails silently: without the seeded banner the illustration stays. */}
-            <div aria-hidden="true" className="absolute inset-0 bg-cover bg-center" style={{ backgroundImage: `url(${HERO_BANNER})` }} />
           </div>
           <WorkshopStamp
-            text={`${t('home.hero.stamp')} · ${t('home.hero.stampPlace')} · ${t('home.hero.stamp')} · ${t('home.hero.stampPlace')} · `.toUpperCase()}
+            text={`${t('home.hero.stamp')} · ${t('home.hero.stampPlace')} · `.toUpperCase()}
             className="absolute -bottom-8 left-4 size-24 drop-shadow-sm sm:-left-8 sm:size-28 lg:-left-10"
           />
         </div>
@@ -102,7 +103,17 @@ function Promises() {
   );
 }
 
-function SectionHeading({ id, title, text, action }: { id: string; title: string; text?: string; action?: React.ReactNode }) {
+function SectionHeading({
+  id,
+  title,
+  text,
+  action,
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  action?: React.ReactNode;
+}) {
   return (
     <div className="flex items-end justify-between gap-6">
       <div>
@@ -121,9 +132,16 @@ function ProductTeaser({ block }: { block: 'newArrivals' | 'bestsellers' }) {
   const to = useLocalePath();
   const id = `home-${block}`;
   const viewAll = (
-    <Link to={to('/products')} className="group inline-flex min-h-11 shrink-0 items-center gap-2 text-sm font-medium text-cognac max-sm:hidden">
+    <Link
+      to={to('/products')}
+      className="group inline-flex min-h-11 shrink-0 items-center gap-2 text-sm font-medium text-cognac max-sm:hidden"
+    >
       {t('common.viewAll')}
-      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" strokeWidth={1.5} />
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 transition-transform group-hover:translate-x-0.5"
+        strokeWidth={1.5}
+      />
     </Link>
   );
   return (
@@ -151,7 +169,9 @@ function Slogan() {
           <blockquote className="mt-8 font-serif text-3xl leading-tight text-ink sm:text-5xl sm:leading-[1.12]">
             <p>{t('home.slogan')}</p>
           </blockquote>
-          <figcaption className="mt-8 text-xs font-medium uppercase tracking-[0.22em] text-taupe">{t('home.sloganAuthor')}</figcaption>
+          <figcaption className="mt-8 text-xs font-medium uppercase tracking-[0.22em] text-taupe">
+            {t('home.sloganAuthor')}
+          </figcaption>
         </figure>
       </Container>
     </section>
@@ -209,10 +229,17 @@ function GalleryTeaser() {
           {scenes.map((scene) => (
             <li key={scene}>
               <Link to={to('/gallery')} className="group block">
-                <WorkshopTile scene={scene} className="aspect-[4/3] rounded-sm transition-transform duration-300 group-hover:scale-[1.01] sm:aspect-[3/4]" />
+                <WorkshopTile
+                  scene={scene}
+                  className="aspect-[4/3] rounded-sm transition-transform duration-300 group-hover:scale-[1.01] sm:aspect-[3/4]"
+                />
                 <span className="mt-3 flex items-center justify-between text-sm font-medium">
                   {t(`home.gallery.${scene}`)}
-                  <ArrowRight aria-hidden="true" className="size-4 text-cognac transition-transform group-hover:translate-x-0.5" strokeWidth={1.5} />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 text-cognac transition-transform group-hover:translate-x-0.5"
+                    strokeWidth={1.5}
+                  />
                 </span>
               </Link>
             </li>

@@ -11,7 +11,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [...pageMeta(params.locale, 'notFound'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta(params.locale, 'notFound'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NotFound() {
   return (

@@ -7,7 +7,8 @@
  * Drawing conventions: product scenes use a 1600×1600 canvas with the floor at y = FY and a key
  * light from the upper left. Gradients are shared per image (ids below), clip paths get unique ids.
  * Expensive SVG filters are avoided: soft shadows are radial gradients or stacked translucent
- * strokes, and the leather grain is a small feTurbulence tile repeated through a <pattern>.
+ * strokes, and the leather grain of close-ups is a small cellular-noise texture computed in JS,
+ * tiled once over the frame and masked to the leather.
  */
 import { access, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,8 +52,9 @@ class Path {
   }
   Q(c: P, p: P): this {
     const a = this.cur;
-    for (let i = 1; i <= 8; i++) {
-      const t = i / 8;
+    const n = clamp(Math.round((dist(a, c) + dist(c, p)) / 14), 4, 40);
+    for (let i = 1; i <= n; i++) {
+      const t = i / n;
       const u = 1 - t;
       this.pts.push([u * u * a[0] + 2 * u * t * c[0] + t * t * p[0], u * u * a[1] + 2 * u * t * c[1] + t * t * p[1]]);
     }
@@ -62,7 +64,8 @@ class Path {
   }
   C(c1: P, c2: P, p: P): this {
     const a = this.cur;
-    for (let i = 1; i <= 14; i++) this.pts.push(cubicAt(a, c1, c2, p, i / 14));
+    const n = clamp(Math.round((dist(a, c1) + dist(c1, c2) + dist(c2, p)) / 14), 6, 48);
+    for (let i = 1; i <= n; i++) this.pts.push(cubicAt(a, c1, c2, p, i / n));
     this.d += `C${pt(c1)} ${pt(c2)} ${pt(p)}`;
     this.cur = p;
     return this;
@@ -176,7 +179,14 @@ function parseHex(hex: string): [number, number, number] {
   const n = Number.parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
-const toHex = (c: number[]) => `#${c.map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (c: number[]) =>
+  `#${c
+    .map((v) =>
+      Math.round(clamp(v, 0, 255))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 function mix(a: string, b: string, t: number): string {
   const x = parseHex(a);
   const y = parseHex(b);
@@ -234,14 +244,15 @@ function leatherOf(hex: string, r: () => number): Leather {
         ? contrast
           ? mix('#e9dcc2', base, L < 0.12 ? 0.22 : 0.12)
           : mix(base, '#f3e6cf', 0.5)
-        : mix(base, '#3b2a1d', 0.55),
+        : mix(base, '#4a3826', L > 0.7 ? 0.3 : 0.5),
     hole: mix(base, '#000000', L > 0.7 ? 0.35 : 0.6),
   };
 }
 
 const NEUTRAL_TONES = ['#eee8e0', '#ece5dc', '#f0ebe4', '#e9e3dc', '#efe7dc', '#ebe6e0'];
 const LIFESTYLE_TONES = ['#cfd3c4', '#dccabe', '#c9cfd4', '#ddd0ba', '#cbc1b6', '#d8c7c4'];
-const CARD_TONES = ['#2f4a5c', '#c9c3b8', '#7d3131', '#c5a56c', '#3d5a4a', '#e8e2d8', '#59606b', '#b9763e'];
+/** Payment-card colours peeking out of wallets and card holders (no light ones: they read as holes). */
+const CARD_TONES = ['#2f4a5c', '#7d3131', '#c5a56c', '#3d5a4a', '#59606b', '#b9763e', '#8a8f96', '#1f2a36'];
 
 // ───────────────────────────── drawing context ─────────────────────────────
 
@@ -252,8 +263,9 @@ type Ctx = {
   tone: string;
   j: number[];
   cards: string[];
+  /** Per-product design variant (0..2): flap shape, closure, buckle shape… */
+  style: number;
   seed: number;
-  grain: boolean;
   defs: string[];
   uid: (prefix: string) => string;
 };
@@ -265,9 +277,10 @@ function makeCtx(hex: string, seed: number): Ctx {
   const warm = lr > lb + 18 && L.L > 0.08 && L.L < 0.72;
   const H = warm ? (r() < 0.82 ? BRASS : NICKEL) : r() < 0.3 ? BRASS : NICKEL;
   let tone = NEUTRAL_TONES[Math.floor(r() * NEUTRAL_TONES.length)];
-  if (L.L > 0.62) tone = mix(tone, '#a89c8e', 0.28);
+  if (L.L > 0.62) tone = mix(tone, '#9c8f80', 0.42);
   const j = Array.from({ length: 12 }, () => r() * 2 - 1);
   const cards = [...CARD_TONES].sort(() => r() - 0.5).slice(0, 4);
+  const style = Math.floor(r() * 3);
   let n = 0;
   return {
     L,
@@ -276,8 +289,8 @@ function makeCtx(hex: string, seed: number): Ctx {
     tone,
     j,
     cards,
+    style,
     seed: seed >>> 0,
-    grain: false,
     defs: [],
     uid: (p) => `${p}${++n}`,
   };
@@ -286,7 +299,10 @@ function makeCtx(hex: string, seed: number): Ctx {
 type Stop = [number, string, number?];
 const stops = (s: Stop[]) =>
   s
-    .map(([o, c, a]) => `<stop offset="${r1(o * 1000) / 1000}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${r1(o * 1000) / 1000}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+    )
     .join('');
 const lin = (id: string, x1: number, y1: number, x2: number, y2: number, s: Stop[], extra = '') =>
   `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${extra}>${stops(s)}</linearGradient>`;
@@ -297,14 +313,17 @@ const rad = (id: string, cx: number, cy: number, r: number, s: Stop[], extra = '
 function sharedDefs(c: Ctx): string {
   const { L, H } = c;
   return [
-    lin('lf', 0, 0, 1, 1, [
-      [0, L.light],
-      [0.45, L.base],
+    // panel fills carry the key-light sheen themselves (an overlay would cost a full-area blend per panel)
+    lin('lf', 0.05, 0, 0.95, 1, [
+      [0, mix(L.light, L.lighter, 0.45)],
+      [0.22, L.light],
+      [0.5, L.base],
       [1, L.dark],
     ]),
-    lin('lv', 0, 0, 0, 1, [
-      [0, L.light],
-      [0.55, L.base],
+    lin('lv', 0, 0, 0.35, 1, [
+      [0, mix(L.light, L.lighter, 0.4)],
+      [0.3, L.light],
+      [0.6, L.base],
       [1, L.dark],
     ]),
     lin('ltop', 0, 1, 0.25, 0, [
@@ -348,11 +367,6 @@ function sharedDefs(c: Ctx): string {
       [0, L.edge],
       [1, L.darker],
     ]),
-    rad('sheen', 0.3, 0.2, 0.8, [
-      [0, '#ffffff', L.L < 0.12 ? 0.16 : 0.2],
-      [0.6, '#ffffff', 0.04],
-      [1, '#ffffff', 0],
-    ]),
     lin('hw', 0, 0, 1, 1, [
       [0, H.hi],
       [0.28, H.mid],
@@ -378,12 +392,8 @@ function sharedDefs(c: Ctx): string {
       [0.5, '#1b130c', 0.22],
       [1, '#1b130c', 0],
     ]),
-    c.grain
-      ? `<pattern id="grain" width="${GRAIN_TILE}" height="${GRAIN_TILE}" patternUnits="userSpaceOnUse"><image href="${grainTexture(c.seed)}" width="${GRAIN_TILE}" height="${GRAIN_TILE}" preserveAspectRatio="none"/></pattern>`
-      : '',
   ].join('');
 }
-
 
 // ───────────────────────────── leather grain texture ─────────────────────────────
 
@@ -449,7 +459,7 @@ function grainTexture(seed: number): string {
         px[o] = 26;
         px[o + 1] = 16;
         px[o + 2] = 9;
-        px[o + 3] = Math.round(150 * crease * crease);
+        px[o + 3] = Math.round(110 * crease * crease);
       } else {
         const len = Math.sqrt(d1) || 1;
         const lit = (-bdx - bdy) / (len * Math.SQRT2); // facing the key light
@@ -512,27 +522,68 @@ function encodePng(rgba: Buffer, w: number, h: number): Buffer {
 
 const DASH = '12 8';
 
-type PanelOpts = { stitch?: number; stitchPath?: string; edge?: string | false; edgeW?: number; sheen?: boolean };
+type PanelOpts = {
+  /** Stitch line inset from the edge (needs a Path outline). */
+  stitch?: number;
+  /** Keep stitching only next to outline points for which this holds (open stitch lines). */
+  stitchKeep?: (p: P) => boolean;
+  edge?: string | false;
+  edgeW?: number;
+};
 
-/** A leather panel: fill, saddle stitching inset from its edge (clipped stroke bands), sheen, painted edge. */
-function panel(c: Ctx, d: string, fill: string, o: PanelOpts = {}): string {
+/** A leather panel: fill, saddle stitching inset from its edge, painted edge. */
+function panel(c: Ctx, shape: Path | string, fill: string, o: PanelOpts = {}): string {
+  const d = typeof shape === 'string' ? shape : shape.d;
   let s = `<path d="${d}" fill="${fill}"/>`;
-  if (o.stitch) {
-    const id = c.uid('k');
-    c.defs.push(`<clipPath id="${id}"><path d="${d}"/></clipPath>`);
-    const k = o.stitch;
-    const sd = o.stitchPath ?? d;
-    s +=
-      `<g clip-path="url(#${id})" fill="none">` +
-      `<path d="${sd}" stroke="${c.L.hole}" stroke-opacity=".55" stroke-width="${2 * (k + 3.4)}" stroke-dasharray="${DASH}"/>` +
-      `<path d="${sd}" stroke="${c.L.thread}" stroke-width="${2 * (k + 2.2)}" stroke-dasharray="${DASH}"/>` +
-      `<path d="${sd}" stroke="${fill}" stroke-width="${2 * (k - 2.2)}"/>` +
-      `</g>`;
-  }
-  if (o.sheen !== false) s += `<path d="${d}" fill="url(#sheen)"/>`;
-  if (c.grain) s += `<path d="${d}" fill="url(#grain)"/>`;
-  if (o.edge !== false) s += `<path d="${d}" fill="none" stroke="${o.edge ?? c.L.edge}" stroke-width="${o.edgeW ?? 4}" stroke-linejoin="round"/>`;
+  if (o.stitch && typeof shape !== 'string') s += stitchLine(c, insetPath(shape.pts, o.stitch, o.stitchKeep));
+  if (o.edge !== false)
+    s += `<path d="${d}" fill="none" stroke="${o.edge ?? c.L.edge}" stroke-width="${o.edgeW ?? 4}" stroke-linejoin="round"/>`;
   return s;
+}
+
+/**
+ * The outline `pts` (closed, sampled) moved inwards by k, as path data: mitred offset of each
+ * point along the bisector of its neighbouring edge normals. With `keep`, only runs of points
+ * whose original satisfies it are kept (open stitch lines, e.g. not along a pocket's mouth).
+ */
+function insetPath(pts: P[], k: number, keep?: (p: P) => boolean): string {
+  const q: P[] = [];
+  for (const p of pts) if (!q.length || dist(q[q.length - 1], p) > 0.5) q.push(p);
+  if (q.length > 2 && dist(q[0], q[q.length - 1]) < 0.5) q.pop();
+  const n = q.length;
+  if (n < 3) return '';
+  let area = 0;
+  for (let i = 0; i < n; i++) area += q[i][0] * q[(i + 1) % n][1] - q[(i + 1) % n][0] * q[i][1];
+  const sg = area > 0 ? 1 : -1;
+  const normal = (a: P, b: P): P => {
+    const l = dist(a, b) || 1;
+    return [(-sg * (b[1] - a[1])) / l, (sg * (b[0] - a[0])) / l];
+  };
+  const out: P[] = q.map((b, i) => {
+    const n1 = normal(q[(i - 1 + n) % n], b);
+    const n2 = normal(b, q[(i + 1) % n]);
+    const m0: P = [n1[0] + n2[0], n1[1] + n2[1]];
+    const ml = Math.hypot(m0[0], m0[1]) || 1;
+    const m: P = [m0[0] / ml, m0[1] / ml];
+    const len = k / Math.max(0.4, m[0] * n1[0] + m[1] * n1[1]);
+    return [b[0] + m[0] * len, b[1] + m[1] * len];
+  });
+  const poly = (r: P[]) => `M${r.map(pt).join('L')}`;
+  if (!keep) return `${poly(out)}Z`;
+  const start = q.findIndex((p) => !keep(p));
+  if (start < 0) return `${poly(out)}Z`;
+  let d = '';
+  let run: P[] = [];
+  for (let j = 1; j <= n; j++) {
+    const i = (start + j) % n;
+    if (keep(q[i])) run.push(out[i]);
+    else {
+      if (run.length > 1) d += poly(run);
+      run = [];
+    }
+  }
+  if (run.length > 1) d += poly(run);
+  return d;
 }
 
 /** A free-standing stitch line (thread over its punched holes). */
@@ -544,7 +595,12 @@ function stitchLine(c: Ctx, d: string, w = 4.4): string {
 }
 
 /** A strap/handle along a path: painted edge, leather, optional stitching along both edges. */
-function strap(c: Ctx, d: string, w: number, o: { back?: boolean; stitch?: boolean; cap?: 'round' | 'butt' } = {}): string {
+function strap(
+  c: Ctx,
+  d: string,
+  w: number,
+  o: { back?: boolean; stitch?: boolean; cap?: 'round' | 'butt' } = {},
+): string {
   const paint = o.back ? `url(#lstrapB) ${c.L.dark}` : `url(#lstrap) ${c.L.base}`;
   let s = `<g fill="none" stroke-linecap="${o.cap ?? 'butt'}" stroke-linejoin="round">`;
   s += `<path d="${d}" stroke="${c.L.edge}" stroke-width="${w + 5}"/>`;
@@ -554,7 +610,6 @@ function strap(c: Ctx, d: string, w: number, o: { back?: boolean; stitch?: boole
     s += `<path d="${d}" stroke="${c.L.thread}" stroke-width="${w - 9}" stroke-dasharray="${DASH}" stroke-linecap="butt"/>`;
     s += `<path d="${d}" stroke="${paint}" stroke-width="${w - 17}"/>`;
   }
-  if (c.grain) s += `<path d="${d}" stroke="url(#grain)" stroke-width="${w}"/>`;
   return `${s}</g>`;
 }
 
@@ -562,8 +617,8 @@ function strap(c: Ctx, d: string, w: number, o: { back?: boolean; stitch?: boole
 function metal(c: Ctx, d: string, w: number, paint = 'url(#hw)', deep = c.H.deep, hi = c.H.hi): string {
   const o = r1(w * 0.16);
   return (
-    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">` +
-    `<path d="${d}" stroke="#1d140c" stroke-opacity=".28" stroke-width="${w + 2}" transform="translate(3 5)"/>` +
+    `<g class="hw" fill="none" stroke-linecap="round" stroke-linejoin="round">` +
+    `<path class="sh" d="${d}" stroke="#1d140c" stroke-opacity=".28" stroke-width="${w + 2}" transform="translate(3 5)"/>` +
     `<path d="${d}" stroke="${deep}" stroke-width="${w + 2.5}"/>` +
     `<path d="${d}" stroke="${paint}" stroke-width="${w}"/>` +
     `<path d="${d}" stroke="${hi}" stroke-opacity=".6" stroke-width="${r1(w * 0.26)}" transform="translate(${-o} ${-o})"/>` +
@@ -573,16 +628,16 @@ function metal(c: Ctx, d: string, w: number, paint = 'url(#hw)', deep = c.H.deep
 
 function rivet(c: Ctx, p: P, r = 10): string {
   return (
-    `<circle cx="${r1(p[0] + 1.5)}" cy="${r1(p[1] + 2.5)}" r="${r + 2}" fill="#120a05" opacity=".35"/>` +
-    `<circle cx="${r1(p[0])}" cy="${r1(p[1])}" r="${r}" fill="url(#hwr)" stroke="${c.H.lo}" stroke-width="1.5"/>` +
-    `<ellipse cx="${r1(p[0] - r * 0.3)}" cy="${r1(p[1] - r * 0.35)}" rx="${r1(r * 0.34)}" ry="${r1(r * 0.22)}" fill="#fff" opacity=".7"/>`
+    `<circle class="sh" cx="${r1(p[0] + 1.5)}" cy="${r1(p[1] + 2.5)}" r="${r + 2}" fill="#120a05" fill-opacity=".35"/>` +
+    `<g class="hw"><circle cx="${r1(p[0])}" cy="${r1(p[1])}" r="${r}" fill="url(#hwr)" stroke="${c.H.lo}" stroke-width="1.5"/>` +
+    `<ellipse cx="${r1(p[0] - r * 0.3)}" cy="${r1(p[1] - r * 0.35)}" rx="${r1(r * 0.34)}" ry="${r1(r * 0.22)}" fill="#fff" fill-opacity=".7"/></g>`
   );
 }
 
 /** Rectangular buckle frame centred at the origin of its group, with prong along +x from the left bar. */
-function buckle(c: Ctx, at: P, w: number, h: number, rot = 0, prong = true): string {
+function buckle(c: Ctx, at: P, w: number, h: number, rot = 0, prong = true, round = 0.24): string {
   const bw = Math.max(6, Math.min(w, h) * 0.14);
-  const frame = rectPath(-w / 2, -h / 2, w, h, Math.min(w, h) * 0.24).d;
+  const frame = rectPath(-w / 2, -h / 2, w, h, Math.min(w, h) * round).d;
   let s = metal(c, frame, bw);
   if (prong) s += metal(c, `M${r1(-w / 2)} 0L${r1(w * 0.12)} 0.5`, bw * 0.75);
   return `<g transform="translate(${pt(at)}) rotate(${r1(rot)})">${s}</g>`;
@@ -603,16 +658,17 @@ function contact(x0: number, x1: number, y: number, depth: number, k = 1, cast =
   const cx = (x0 + x1) / 2;
   const rx = (x1 - x0) / 2;
   return (
-    `<ellipse cx="${r1(cx + rx * cast)}" cy="${r1(y)}" rx="${r1(rx * 1.16 + 70)}" ry="${r1(depth * 1.1 + 44)}" fill="url(#sh)" opacity="${r1(0.6 * k * 100) / 100}"/>` +
-    `<ellipse cx="${r1(cx + 6)}" cy="${r1(y + 2)}" rx="${r1(rx * 1.03)}" ry="${r1(depth * 0.5 + 10)}" fill="url(#sh)" opacity="${r1(0.95 * k * 100) / 100}"/>`
+    `<ellipse class="sh" cx="${r1(cx + rx * cast)}" cy="${r1(y)}" rx="${r1(rx * 1.16 + 70)}" ry="${r1(depth * 1.1 + 44)}" fill="url(#sh)" fill-opacity="${r1(0.6 * k * 100) / 100}"/>` +
+    `<ellipse class="sh" cx="${r1(cx + 6)}" cy="${r1(y + 2)}" rx="${r1(rx * 1.03)}" ry="${r1(depth * 0.5 + 10)}" fill="url(#sh)" fill-opacity="${r1(0.95 * k * 100) / 100}"/>`
   );
 }
 
 /** Soft shadow of an arbitrary outline: stacked translucent strokes fake a blur cheaply. */
 function softShadow(d: string, spread: number, alpha = 0.07, transform = ''): string {
   const t = transform ? ` transform="${transform}"` : '';
-  let s = `<g fill="#1b120a" stroke="#1b120a" stroke-linejoin="round"${t}>`;
-  for (let i = 4; i >= 0; i--) s += `<path d="${d}" stroke-width="${r1((spread * i) / 2)}" opacity="${alpha}"/>`;
+  let s = `<g class="sh" fill="#1b120a" stroke="#1b120a" stroke-linejoin="round"${t}>`;
+  for (let i = 4; i >= 0; i--)
+    s += `<path d="${d}" stroke-width="${r1((spread * i) / 2)}" fill-opacity="${alpha}" stroke-opacity="${alpha}"/>`;
   return `${s}</g>`;
 }
 
@@ -625,8 +681,9 @@ function clipTo(c: Ctx, d: string, inner: string): string {
 /** A soft fold/crease in leather: dark groove with a lit ridge beside it. */
 function crease(c: Ctx, d: string, w = 9, k = 1): string {
   return (
-    `<path d="${d}" fill="none" stroke="${c.L.darker}" stroke-opacity="${r1(0.2 * k * 100) / 100}" stroke-width="${w}" stroke-linecap="round"/>` +
-    `<path d="${d}" fill="none" stroke="${c.L.lighter}" stroke-opacity="${r1(0.16 * k * 100) / 100}" stroke-width="${r1(w * 0.45)}" stroke-linecap="round" transform="translate(${r1(w * 0.6)} -1)"/>`
+    `<path d="${d}" fill="none" stroke="${c.L.darker}" stroke-opacity="${r1(0.07 * k * 100) / 100}" stroke-width="${w * 2.2}" stroke-linecap="round"/>` +
+    `<path d="${d}" fill="none" stroke="${c.L.darker}" stroke-opacity="${r1(0.09 * k * 100) / 100}" stroke-width="${w}" stroke-linecap="round"/>` +
+    `<path d="${d}" fill="none" stroke="${c.L.lighter}" stroke-opacity="${r1(0.13 * k * 100) / 100}" stroke-width="${r1(w * 0.8)}" stroke-linecap="round" transform="translate(${r1(w * 0.9)} -1)"/>`
   );
 }
 
@@ -657,7 +714,7 @@ function slipPocket(c: Ctx, xl: number, xr: number, y: number, bl: P, br: P, rb:
     .Z();
   return (
     `<path d="M${r1(xl)} ${r1(y - 3)}L${r1(xr)} ${r1(y - 3)}" stroke="${c.L.darker}" stroke-opacity=".45" stroke-width="8"/>` +
-    panel(c, p.d, 'url(#lf)', { stitch: 17 }) +
+    panel(c, p, 'url(#lf)', { stitch: 17 }) +
     `<path d="M${r1(xl + 6)} ${r1(y + 2)}L${r1(mid - 60)} ${r1(y + 2)}M${r1(mid + 60)} ${r1(y + 2)}L${r1(xr - 6)} ${r1(y + 2)}" stroke="${c.L.lighter}" stroke-opacity=".45" stroke-width="3"/>`
   );
 }
@@ -686,7 +743,12 @@ function tote(c: Ctx, view: number): Drawn {
 
   o.push(contact(Math.min(BL[0], BL[0] + d[0]), Math.max(BR[0], BR[0] + d[0]), by + d[1] / 2, Math.abs(d[1]) / 2 + 8));
   // back handle (behind the opening)
-  o.push(strap(c, arch(cx - hx + d[0], cx + hx + d[0], top + d[1] + 4, peak + d[1], top + d[1] + 60), 36, { back: true, stitch: true }));
+  o.push(
+    strap(c, arch(cx - hx + d[0], cx + hx + d[0], top + d[1] + 4, peak + d[1], top + d[1] + 60), 36, {
+      back: true,
+      stitch: true,
+    }),
+  );
   // opening: inner face of the back wall, lining in shadow
   o.push(`<path d="${roundedPoly([TL, TR, nR, TRb, TLb, nL], 8).d}" fill="url(#lin)"/>`);
   o.push(
@@ -694,29 +756,68 @@ function tote(c: Ctx, view: number): Drawn {
   );
   // side gusset, folded in at the top
   const side: P[] =
-    s > 0 ? [[TR[0] - 16, TR[1]], nR, TRb, add(BR, d), [BR[0] - 16, BR[1]]] : [[TL[0] + 16, TL[1]], nL, TLb, add(BL, d), [BL[0] + 16, BL[1]]];
-  o.push(panel(c, roundedPoly(side, [4, 10, 6, 30, 4]).d, s > 0 ? 'url(#ls)' : 'url(#lsl)', { sheen: false }));
+    s > 0
+      ? [[TR[0] - 16, TR[1] + 2], add(TR, [0, -1]), nR, TRb, add(BR, d), [BR[0] - 16, BR[1]]]
+      : [[TL[0] + 16, TL[1] + 2], add(TL, [0, -1]), nL, TLb, add(BL, d), [BL[0] + 16, BL[1]]];
+  o.push(panel(c, roundedPoly(side, [0, 2, 10, 6, 30, 4]).d, s > 0 ? 'url(#ls)' : 'url(#lsl)'));
   const sideFold = s > 0 ? nR : nL;
   const sideBot = s > 0 ? lerp(BR, add(BR, d), 0.5) : lerp(BL, add(BL, d), 0.5);
   o.push(crease(c, `M${pt(sideFold)}Q${pt(lerp(sideFold, sideBot, 0.5))} ${pt(sideBot)}`, 6, 1.2));
   // front (or back) panel
-  o.push(panel(c, roundedPoly([TL, TR, BR, BL], [10, 10, 42, 42]).d, 'url(#lf)', { stitch: 17 }));
-  o.push(`<path d="M${pt(add(TL, [12, 3]))}L${pt(add(TR, [-12, 3]))}" stroke="${c.L.lighter}" stroke-opacity=".45" stroke-width="4" stroke-linecap="round"/>`);
+  o.push(panel(c, roundedPoly([TL, TR, BR, BL], [10, 10, 42, 42]), 'url(#lf)', { stitch: 17 }));
+  o.push(
+    `<path d="M${pt(add(TL, [12, 3]))}L${pt(add(TR, [-12, 3]))}" stroke="${c.L.lighter}" stroke-opacity=".45" stroke-width="4" stroke-linecap="round"/>`,
+  );
+  const xAt = (x0: number, x1: number, y: number) => x0 + (x1 - x0) * ((y - top) / h);
   if (s < 0) {
     const py = top + 185;
-    const xAt = (x0: number, x1: number) => x0 + (x1 - x0) * ((py - top) / h);
-    o.push(slipPocket(c, xAt(TL[0], BL[0]) + 2, xAt(TR[0], BR[0]) - 2, py, BL, BR, 42));
+    o.push(slipPocket(c, xAt(TL[0], BL[0], py) + 2, xAt(TR[0], BR[0], py) - 2, py, BL, BR, 42));
+  } else if (c.style === 2) {
+    // facing band along the top edge
+    const yb = top + 74;
+    o.push(
+      `<path d="M${r1(xAt(TL[0], BL[0], yb) + 3)} ${r1(yb + 3)}L${r1(xAt(TR[0], BR[0], yb) - 3)} ${r1(yb + 3)}" stroke="${c.L.darker}" stroke-opacity=".3" stroke-width="6"/>`,
+    );
+    o.push(
+      panel(
+        c,
+        roundedPoly([TL, TR, [xAt(TR[0], BR[0], yb), yb], [xAt(TL[0], BL[0], yb), yb]], [10, 10, 2, 2]),
+        'url(#lv)',
+        { stitch: 17, stitchKeep: (p) => p[1] > top + 1 },
+      ),
+    );
   }
   // soft creases under the handle attachments
   for (const x of [cx - hx, cx + hx]) {
-    o.push(crease(c, `M${r1(x - 4)} ${r1(top + 150)}Q${r1(x + 14)} ${r1(top + 240)} ${r1(x - 8)} ${r1(top + 330 + c.j[4] * 30)}`, 10, 0.9));
+    o.push(
+      crease(
+        c,
+        `M${r1(x - 4)} ${r1(top + 150)}Q${r1(x + 14)} ${r1(top + 240)} ${r1(x - 8)} ${r1(top + 330 + c.j[4] * 30)}`,
+        10,
+        0.9,
+      ),
+    );
   }
-  o.push(crease(c, `M${r1(cx + 40)} ${r1(by - 60)}Q${r1(cx + 90)} ${r1(by - 160)} ${r1(cx + 150 + c.j[5] * 30)} ${r1(by - 200)}`, 8, 0.6));
+  o.push(
+    crease(
+      c,
+      `M${r1(cx + 40)} ${r1(by - 60)}Q${r1(cx + 90)} ${r1(by - 160)} ${r1(cx + 150 + c.j[5] * 30)} ${r1(by - 200)}`,
+      8,
+      0.6,
+    ),
+  );
   // front handle with riveted ends
   o.push(strap(c, arch(cx - hx, cx + hx, top, peak, top + 126), 38, { stitch: true }));
   for (const x of [cx - hx, cx + hx]) {
-    o.push(`<path d="M${r1(x - 19)} ${r1(top + 128)}L${r1(x + 19)} ${r1(top + 128)}" stroke="${c.L.edge}" stroke-width="5"/>`);
-    o.push(rivet(c, [x, top + 38], 9), rivet(c, [x, top + 96], 9));
+    if (c.style === 1) {
+      o.push(panel(c, rectPath(x - 34, top + 22, 68, 118, 12), 'url(#lv)', { stitch: 9 }));
+      o.push(rivet(c, [x, top + 81], 10));
+    } else {
+      o.push(
+        `<path d="M${r1(x - 19)} ${r1(top + 128)}L${r1(x + 19)} ${r1(top + 128)}" stroke="${c.L.edge}" stroke-width="5"/>`,
+      );
+      o.push(rivet(c, [x, top + 38], 9), rivet(c, [x, top + 96], 9));
+    }
   }
   return { g: o.join(''), focus: [cx - hx + 30, top + 60], zoom: 2.6 };
 }
@@ -738,14 +839,38 @@ function crossbody(c: Ctx, view: number): Drawn {
   const rL = add(lerp(TL, TLb, 0.5), [0, -6]);
   const rR = add(lerp(TR, TRb, 0.5), [0, -6]);
   const o: string[] = [];
+  /** Long strap on D-rings, with an adjuster buckle. */
+  const crossStrap = (): string[] => {
+    const a: P = add(rL, [0, -44]);
+    const b: P = add(rR, [0, -44]);
+    const pk = 170 + c.j[2] * 30;
+    const yc = (pk - 0.25 * (a[1] + b[1]) * 0.5) / 0.75;
+    const c1: P = [a[0] - 120, yc];
+    const c2: P = [b[0] + 120, yc];
+    const out = [strap(c, `M${pt(a)}C${pt(c1)} ${pt(c2)} ${pt(b)}`, 28, { stitch: true })];
+    const bt = 0.16;
+    out.push(buckle(c, cubicAt(a, c1, c2, b, bt), 38, 46, cubicAngle(a, c1, c2, b, bt)));
+    for (const [r, e] of [
+      [rL, a],
+      [rR, b],
+    ] as [P, P][]) {
+      out.push(dRing(c, add(r, [0, 4]), 40, 34, 0, 7));
+      out.push(strap(c, `M${pt(add(r, [0.3, -14]))}L${pt(add(e, [0, 10]))}`, 28));
+      out.push(rivet(c, add(e, [0, 30]), 7));
+    }
+    return out;
+  };
   o.push(contact(Math.min(BL[0], BL[0] + d[0]), Math.max(BR[0], BR[0] + d[0]), by + d[1] / 2, Math.abs(d[1]) / 2 + 8));
   // gusset and top
-  const side: P[] = s > 0 ? [[TR[0] - 14, TR[1]], TRb, add(BR, d), [BR[0] - 14, BR[1]]] : [[TL[0] + 14, TL[1]], TLb, add(BL, d), [BL[0] + 14, BL[1]]];
-  o.push(panel(c, roundedPoly(side, [6, 10, 28, 4]).d, s > 0 ? 'url(#ls)' : 'url(#lsl)', { sheen: false }));
-  o.push(panel(c, roundedPoly([TL, TR, TRb, TLb], 12).d, 'url(#ltop)', { sheen: false }));
+  const side: P[] =
+    s > 0
+      ? [[TR[0] - 14, TR[1]], TRb, add(BR, d), [BR[0] - 14, BR[1]]]
+      : [[TL[0] + 14, TL[1]], TLb, add(BL, d), [BL[0] + 14, BL[1]]];
+  o.push(panel(c, roundedPoly(side, [6, 10, 28, 4]).d, s > 0 ? 'url(#ls)' : 'url(#lsl)'));
+  o.push(panel(c, roundedPoly([TL, TR, TRb, TLb], 12).d, 'url(#ltop)'));
   // front (or back) panel
   const front = roundedPoly([TL, TR, BR, BL], [12, 12, 34, 34]);
-  o.push(panel(c, front.d, 'url(#lf)', { stitch: 16 }));
+  o.push(panel(c, front, 'url(#lf)', { stitch: 16 }));
   let focus: P = [cx, top + 260];
   if (s > 0) {
     const fb = top + 282;
@@ -753,26 +878,61 @@ function crossbody(c: Ctx, view: number): Drawn {
     const k = (fb - top) / h;
     const xl = TL[0] + (BL[0] - TL[0]) * k - ov;
     const xr = TR[0] + (BR[0] - TR[0]) * k + ov;
-    const rr = 96;
-    const flap = new Path()
-      .M([TL[0] - ov, top - 40])
-      .L([TR[0] + ov, top - 40])
-      .L([xr, fb - rr])
-      .Q([xr, fb], [xr - rr, fb])
-      .L([xl + rr, fb])
-      .Q([xl, fb], [xl, fb - rr])
-      .Z();
-    o.push(clipTo(c, front.d, softShadow(flap.d, 10, 0.08, 'translate(2 10)')));
-    o.push(panel(c, flap.d, 'url(#lv)', { stitch: 16 }));
-    o.push(panel(c, roundedPoly([add(TL, [-ov, 0]), add(TR, [ov, 0]), add(TRb, [ov, 0]), add(TLb, [-ov, 0])], 14).d, 'url(#ltop)', { sheen: false }));
-    o.push(`<path d="M${pt(add(TL, [4, 2]))}L${pt(add(TR, [-4, 2]))}" stroke="${c.L.lighter}" stroke-opacity=".55" stroke-width="7" stroke-linecap="round"/>`);
-    // turn-lock clasp
-    const lk: P = [cx + 2, fb - 14];
-    o.push(`<g transform="translate(${pt(lk)})">`);
-    o.push(`<rect x="-50" y="-30" width="100" height="62" rx="16" fill="#150d07" opacity=".3" transform="translate(3 6)"/>`);
-    o.push(`<rect x="-50" y="-30" width="100" height="62" rx="16" fill="url(#hw)" stroke="${c.H.deep}" stroke-width="2.5"/>`);
+    // flap: rounded (style 0), envelope point (1) or short square flap with a buckled strap (2)
+    const flap =
+      c.style === 1
+        ? roundedPoly(
+            [
+              [TL[0] - ov, top - 40],
+              [TR[0] + ov, top - 40],
+              [xr, fb - 90],
+              [cx, fb + 26],
+              [xl, fb - 90],
+            ],
+            [0, 0, 26, 36, 26],
+          )
+        : roundedPoly(
+            [
+              [TL[0] - ov, top - 40],
+              [TR[0] + ov, top - 40],
+              [xr, c.style === 2 ? fb - 60 : fb],
+              [xl, c.style === 2 ? fb - 60 : fb],
+            ],
+            [0, 0, c.style === 2 ? 22 : 96, c.style === 2 ? 22 : 96],
+          );
+    o.push(clipTo(c, front.d, `<path d="${flap.d}" fill="#1b120a" fill-opacity=".2" transform="translate(2 9)"/>`));
+    o.push(panel(c, flap, 'url(#lv)', { stitch: 16 }));
+    o.push(
+      panel(
+        c,
+        roundedPoly([add(TL, [-ov, 0]), add(TR, [ov, 0]), add(TRb, [ov, 0]), add(TLb, [-ov, 0])], 14).d,
+        'url(#ltop)',
+      ),
+    );
+    o.push(
+      `<path d="M${pt(add(TL, [4, 2]))}L${pt(add(TR, [-4, 2]))}" stroke="${c.L.lighter}" stroke-opacity=".55" stroke-width="7" stroke-linecap="round"/>`,
+    );
+    // closure: turn-lock plate (styles 0, 1) or strap and buckle (style 2)
+    if (c.style === 2) {
+      o.push(strap(c, `M${r1(cx)} ${r1(fb - 170)}L${r1(cx + 0.3)} ${r1(fb + 40)}`, 34, { stitch: true, cap: 'round' }));
+      o.push(buckle(c, [cx, fb - 34], 52, 40, 90));
+      o.push(
+        `<rect x="${r1(cx - 24)}" y="${r1(fb - 4)}" width="48" height="14" rx="4" fill="url(#lv)" stroke="${c.L.edge}" stroke-width="3"/>`,
+      );
+      return { g: o.concat(crossStrap()).join(''), focus: [cx - 30, fb - 40], zoom: 2.9 };
+    }
+    const lk: P = c.style === 1 ? [cx, fb - 18] : [cx + 2, fb - 14];
+    o.push(`<g class="hw" transform="translate(${pt(lk)})">`);
+    o.push(
+      `<rect class="sh" x="-50" y="-30" width="100" height="62" rx="16" fill="#150d07" fill-opacity=".3" transform="translate(3 6)"/>`,
+    );
+    o.push(
+      `<rect x="-50" y="-30" width="100" height="62" rx="16" fill="url(#hw)" stroke="${c.H.deep}" stroke-width="2.5"/>`,
+    );
     o.push(`<rect x="-38" y="-19" width="76" height="40" rx="10" fill="none" stroke="${c.H.lo}" stroke-width="3"/>`);
-    o.push(`<ellipse cx="0" cy="2" rx="22" ry="9" fill="url(#hwr)" stroke="${c.H.deep}" stroke-width="2" transform="rotate(-20)"/>`);
+    o.push(
+      `<ellipse cx="0" cy="2" rx="22" ry="9" fill="url(#hwr)" stroke="${c.H.deep}" stroke-width="2" transform="rotate(-20)"/>`,
+    );
     o.push(`<circle cx="-42" cy="1" r="3" fill="${c.H.deep}"/><circle cx="42" cy="1" r="3" fill="${c.H.deep}"/></g>`);
     focus = [lk[0] - 40, lk[1] - 10];
   } else {
@@ -780,24 +940,7 @@ function crossbody(c: Ctx, view: number): Drawn {
     const k = (py - top) / h;
     o.push(slipPocket(c, TL[0] + (BL[0] - TL[0]) * k + 2, TR[0] + (BR[0] - TR[0]) * k - 2, py, BL, BR, 34));
   }
-  // long strap on D-rings
-  const a: P = add(rL, [0, -44]);
-  const b: P = add(rR, [0, -44]);
-  const pk = 170 + c.j[2] * 30;
-  const yc = (pk - 0.25 * (a[1] + b[1]) * 0.5) / 0.75;
-  const c1: P = [a[0] - 120, yc];
-  const c2: P = [b[0] + 120, yc];
-  o.push(strap(c, `M${pt(a)}C${pt(c1)} ${pt(c2)} ${pt(b)}`, 28, { stitch: true }));
-  const bt = 0.16;
-  o.push(buckle(c, cubicAt(a, c1, c2, b, bt), 38, 46, cubicAngle(a, c1, c2, b, bt)));
-  for (const [r, e] of [
-    [rL, a],
-    [rR, b],
-  ] as [P, P][]) {
-    o.push(dRing(c, add(r, [0, 4]), 40, 34, 0, 7));
-    o.push(strap(c, `M${pt(add(r, [0.3, -14]))}L${pt(add(e, [0, 10]))}`, 28));
-    o.push(rivet(c, add(e, [0, 30]), 7));
-  }
+  o.push(...crossStrap());
   return { g: o.join(''), focus, zoom: 2.7 };
 }
 
@@ -833,38 +976,77 @@ function shoulder(c: Ctx, view: number): Drawn {
   const zB = lerp(tR, add(tR, d), 0.5);
   const zC: P = [cx + d[0] / 2, dip + 14 + d[1] / 2];
   const zip = `M${pt(add(zA, [24, 6]))}Q${pt(zC)} ${pt(add(zB, [-24, 6]))}`;
-  o.push(`<path d="${zip}" fill="none" stroke="${c.L.darker}" stroke-width="18" stroke-linecap="round"/>`);
-  o.push(`<path d="${zip}" fill="none" stroke="${c.H.mid}" stroke-width="8" stroke-dasharray="3 3.5"/>`);
+  o.push(
+    `<g class="hw"><path d="${zip}" fill="none" stroke="${c.L.darker}" stroke-width="18" stroke-linecap="round"/>`,
+  );
+  o.push(`<path d="${zip}" fill="none" stroke="${c.H.mid}" stroke-width="8" stroke-dasharray="3 3.5"/></g>`);
   // front body
-  o.push(panel(c, body.d, 'url(#lf)', { stitch: 18 }));
-  o.push(`<path d="M${pt(add(tL, [10, 4]))}Q${pt([cx, dip + 18])} ${pt(add(tR, [-10, 4]))}" fill="none" stroke="${c.L.lighter}" stroke-opacity=".4" stroke-width="5"/>`);
+  o.push(panel(c, body, 'url(#lf)', { stitch: 18 }));
+  o.push(
+    `<path d="M${pt(add(tL, [10, 4]))}Q${pt([cx, dip + 18])} ${pt(add(tR, [-10, 4]))}" fill="none" stroke="${c.L.lighter}" stroke-opacity=".4" stroke-width="5"/>`,
+  );
   // gathered creases from the tips
   for (const side of [-1, 1]) {
     const t = side < 0 ? tL : tR;
-    o.push(crease(c, `M${pt(add(t, [-side * 40, 40]))}Q${pt(add(t, [-side * 120, 190]))} ${pt(add(t, [-side * 110, 330 + c.j[3] * 40]))}`, 11, 1));
-    o.push(crease(c, `M${pt(add(t, [-side * 80, 70]))}Q${pt(add(t, [-side * 190, 170]))} ${pt(add(t, [-side * 230, 260]))}`, 8, 0.7));
+    o.push(
+      crease(
+        c,
+        `M${pt(add(t, [-side * 40, 40]))}Q${pt(add(t, [-side * 120, 190]))} ${pt(add(t, [-side * 110, 330 + c.j[3] * 40]))}`,
+        11,
+        1,
+      ),
+    );
+    o.push(
+      crease(
+        c,
+        `M${pt(add(t, [-side * 80, 70]))}Q${pt(add(t, [-side * 190, 170]))} ${pt(add(t, [-side * 230, 260]))}`,
+        8,
+        0.7,
+      ),
+    );
+  }
+  if (s > 0 && c.style === 2) {
+    // curved front seam
+    const seam = (dy: number) =>
+      `M${r1(cx - sp * 0.9)} ${r1(tipY + 250 + dy)}Q${r1(cx)} ${r1(tipY + 400 + dy)} ${r1(cx + sp * 0.9)} ${r1(tipY + 250 + dy)}`;
+    o.push(`<path d="${seam(0)}" fill="none" stroke="${c.L.darker}" stroke-opacity=".45" stroke-width="5"/>`);
+    o.push(`<path d="${seam(4)}" fill="none" stroke="${c.L.lighter}" stroke-opacity=".3" stroke-width="3"/>`);
+    o.push(stitchLine(c, seam(17), 4));
   }
   if (s < 0) {
     // back zip pocket
     const y = tipY + 210;
-    o.push(panel(c, rectPath(cx - 215, y - 16, 430, 32, 16).d, c.L.dark, { stitch: 0, sheen: false, edgeW: 3 }));
+    o.push(panel(c, rectPath(cx - 215, y - 16, 430, 32, 16).d, c.L.dark, { edgeW: 3 }));
     o.push(stitchLine(c, rectPath(cx - 232, y - 32, 464, 64, 30).d, 4));
-    o.push(`<path d="M${r1(cx - 200)} ${y}L${r1(cx + 200)} ${y}" stroke="${c.H.mid}" stroke-width="7" stroke-dasharray="3 3.5"/>`);
+    o.push(
+      `<path class="hw" d="M${r1(cx - 200)} ${y}L${r1(cx + 200)} ${y}" stroke="${c.H.mid}" stroke-width="7" stroke-dasharray="3 3.5"/>`,
+    );
     o.push(`<g transform="translate(${r1(cx + 150)} ${y})">${metal(c, 'M0 0L0.5 44', 14)}</g>`);
   }
   // tabs, rings and the shoulder strap
   const rings: P[] = [];
   for (const side of [-1, 1]) {
     const t = side < 0 ? tL : tR;
-    const tab = rectPath(t[0] - 26, t[1] - 66, 52, 96, [22, 22, 10, 10]).d;
-    o.push(`<g transform="rotate(${side * 8} ${pt(t)})">${panel(c, tab, 'url(#lv)', { stitch: 11 })}${rivet(c, [t[0], t[1] - 6], 8)}</g>`);
+    const tab = rectPath(t[0] - 26, t[1] - 66, 52, 96, [22, 22, 10, 10]);
+    o.push(
+      `<g transform="rotate(${side * 8} ${pt(t)})">${panel(c, tab, 'url(#lv)', { stitch: 11 })}${rivet(c, [t[0], t[1] - 6], 8)}</g>`,
+    );
     const rc = add(t, [side * 12, -92]);
     rings.push(rc);
   }
   const a = add(rings[0], [0, -40]);
   const b = add(rings[1], [0, -40]);
   const peak = tipY - 480 - c.j[2] * 30;
-  o.push(strap(c, arch(a[0], b[0], a[1], peak, a[1] + 0.1, 30), 46, { stitch: true }));
+  const strapD = arch(a[0], b[0], a[1], peak, a[1] + 0.1, 30);
+  o.push(strap(c, strapD, 46, { stitch: true }));
+  if (c.style === 1) {
+    // adjuster buckle on the left half of the strap
+    const k = (a[1] - peak) / 0.75;
+    const a0: P = a;
+    const a1: P = [a[0] - 30, a[1] - k];
+    const a2: P = [b[0] + 30, a[1] - k];
+    o.push(buckle(c, cubicAt(a0, a1, a2, b, 0.2), 58, 64, cubicAngle(a0, a1, a2, b, 0.2)));
+  }
   for (const r of rings) {
     o.push(strap(c, `M${pt(add(r, [0, -16]))}L${pt(add(r, [0.3, -60]))}`, 46));
     o.push(ring(c, r, 30, 30, 10));
@@ -874,7 +1056,9 @@ function shoulder(c: Ctx, view: number): Drawn {
   const zp = add(zB, [-40, 2]);
   o.push(`<g transform="translate(${pt(zp)}) rotate(${-8 * s})">`);
   o.push(strap(c, 'M0 30L1 150', 16, { cap: 'round' }));
-  o.push(`<rect x="-11" y="-6" width="22" height="46" rx="7" fill="url(#hw)" stroke="${c.H.deep}" stroke-width="2"/><rect x="-4" y="4" width="8" height="22" rx="4" fill="${c.H.deep}"/></g>`);
+  o.push(
+    `<g class="hw"><rect x="-11" y="-6" width="22" height="46" rx="7" fill="url(#hw)" stroke="${c.H.deep}" stroke-width="2"/><rect x="-4" y="4" width="8" height="22" rx="4" fill="${c.H.deep}"/></g></g>`,
+  );
   return { g: o.join(''), focus: add(tL, [40, -40]), zoom: 2.6 };
 }
 
@@ -894,20 +1078,43 @@ function backpack(c: Ctx, view: number): Drawn {
   const front = roundedPoly(pts, [185, 185, 52, 52]);
   const d: P = [s * 104, -46];
   const o: string[] = [];
-  o.push(contact(cx - w / 2 + Math.min(0, d[0]), cx + w / 2 + Math.max(0, d[0]), by + d[1] / 2, Math.abs(d[1]) / 2 + 8));
+  o.push(
+    contact(cx - w / 2 + Math.min(0, d[0]), cx + w / 2 + Math.max(0, d[0]), by + d[1] / 2, Math.abs(d[1]) / 2 + 8),
+  );
   if (s > 0) {
     // shoulder straps peeking out behind
     const x0 = cx + w / 2 + d[0];
-    o.push(strap(c, `M${r1(x0 - 90)} ${r1(top + 140 + d[1])}C${r1(x0 + 110)} ${r1(top + 260)} ${r1(x0 + 100)} ${r1(by - 260)} ${r1(x0 - 10)} ${r1(by - 90)}`, 64, { back: true, stitch: true }));
+    o.push(
+      strap(
+        c,
+        `M${r1(x0 - 90)} ${r1(top + 140 + d[1])}C${r1(x0 + 110)} ${r1(top + 260)} ${r1(x0 + 100)} ${r1(by - 260)} ${r1(x0 - 10)} ${r1(by - 90)}`,
+        64,
+        { back: true, stitch: true },
+      ),
+    );
     const x1 = cx - w / 2 + d[0];
-    o.push(strap(c, `M${r1(x1 + 60)} ${r1(top + 160 + d[1])}C${r1(x1 - 80)} ${r1(top + 300)} ${r1(x1 - 40)} ${r1(by - 300)} ${r1(x1 + 20)} ${r1(by - 120)}`, 60, { back: true }));
+    o.push(
+      strap(
+        c,
+        `M${r1(x1 + 60)} ${r1(top + 160 + d[1])}C${r1(x1 - 80)} ${r1(top + 300)} ${r1(x1 - 40)} ${r1(by - 300)} ${r1(x1 + 20)} ${r1(by - 120)}`,
+        60,
+        { back: true },
+      ),
+    );
   }
   o.push(`<path d="${extrude(front.pts, d)}" fill="url(#lhull)"/>`);
   // carry handle on top
   const hc: P = [cx + d[0] * 0.55, top + d[1] * 0.55];
-  o.push(strap(c, `M${r1(hc[0] - 62)} ${r1(hc[1] + 16)}C${r1(hc[0] - 66)} ${r1(hc[1] - 120)} ${r1(hc[0] + 66)} ${r1(hc[1] - 120)} ${r1(hc[0] + 62)} ${r1(hc[1] + 16)}`, 26, { stitch: true }));
+  o.push(
+    strap(
+      c,
+      `M${r1(hc[0] - 62)} ${r1(hc[1] + 16)}C${r1(hc[0] - 66)} ${r1(hc[1] - 120)} ${r1(hc[0] + 66)} ${r1(hc[1] - 120)} ${r1(hc[0] + 62)} ${r1(hc[1] + 16)}`,
+      26,
+      { stitch: true },
+    ),
+  );
   o.push(rivet(c, [hc[0] - 62, hc[1] + 10], 7), rivet(c, [hc[0] + 62, hc[1] + 10], 7));
-  o.push(panel(c, front.d, 'url(#lf)', { stitch: 18 }));
+  o.push(panel(c, front, 'url(#lf)', { stitch: 18 }));
   let focus: P = [cx, top + 420];
   if (s > 0) {
     const fb = top + 330;
@@ -915,8 +1122,15 @@ function backpack(c: Ctx, view: number): Drawn {
     // front pocket
     const pk = rectPath(cx - w / 2 + 58, fb + 40, w - 116, by - 60 - (fb + 40), [36, 36, 44, 44]);
     o.push(softShadow(pk.d, 8, 0.06, 'translate(0 8)'));
-    o.push(panel(c, pk.d, 'url(#lv)', { stitch: 16 }));
-    o.push(crease(c, `M${r1(cx - 150)} ${r1(by - 90)}Q${r1(cx - 40)} ${r1(by - 130)} ${r1(cx + 60 + c.j[4] * 40)} ${r1(by - 100)}`, 8, 0.6));
+    o.push(panel(c, pk, 'url(#lv)', { stitch: 16 }));
+    o.push(
+      crease(
+        c,
+        `M${r1(cx - 150)} ${r1(by - 90)}Q${r1(cx - 40)} ${r1(by - 130)} ${r1(cx + 60 + c.j[4] * 40)} ${r1(by - 100)}`,
+        8,
+        0.6,
+      ),
+    );
     // flap over the top
     const k = (fb - top) / h;
     const xl = pts[0][0] + (pts[3][0] - pts[0][0]) * k - ov;
@@ -930,31 +1144,52 @@ function backpack(c: Ctx, view: number): Drawn {
       ],
       [180, 180, 70, 70],
     );
-    o.push(clipTo(c, front.d, softShadow(flap.d, 10, 0.08, 'translate(2 10)')));
-    o.push(panel(c, flap.d, 'url(#lv)', { stitch: 16 }));
+    o.push(clipTo(c, front.d, `<path d="${flap.d}" fill="#1b120a" fill-opacity=".2" transform="translate(2 9)"/>`));
+    o.push(panel(c, flap, 'url(#lv)', { stitch: 16 }));
     // buckled straps over the flap
-    for (const x of [cx - 125, cx + 125]) {
+    for (const x of c.style === 1 ? [cx] : [cx - 125, cx + 125]) {
       o.push(strap(c, `M${r1(x)} ${r1(fb + 60)}L${r1(x + 0.3)} ${r1(fb + 190)}`, 40, { stitch: true }));
       o.push(rivet(c, [x, fb + 170], 7));
       o.push(strap(c, `M${r1(x)} ${r1(top + 70)}L${r1(x + 0.3)} ${r1(fb + 150)}`, 40, { stitch: true, cap: 'round' }));
-      for (const hy of [fb - 70, fb - 30]) o.push(`<ellipse cx="${r1(x)}" cy="${r1(hy)}" rx="5" ry="5" fill="${c.L.darker}"/>`);
+      for (const hy of [fb - 70, fb - 30])
+        o.push(`<ellipse cx="${r1(x)}" cy="${r1(hy)}" rx="5" ry="5" fill="${c.L.darker}"/>`);
       o.push(buckle(c, [x, fb + 72], 58, 44, 90));
-      o.push(`<rect x="${r1(x - 27)}" y="${r1(fb + 118)}" width="54" height="16" rx="4" fill="url(#lv)" stroke="${c.L.edge}" stroke-width="3"/>`);
+      o.push(
+        `<rect x="${r1(x - 27)}" y="${r1(fb + 118)}" width="54" height="16" rx="4" fill="url(#lv)" stroke="${c.L.edge}" stroke-width="3"/>`,
+      );
     }
-    focus = [cx - 125, fb + 50];
+    focus = [c.style === 1 ? cx : cx - 125, fb + 50];
   } else {
     // padded back panel and shoulder straps
     const pad = rectPath(cx - w / 2 + 80, top + 170, w - 160, h - 290, 60);
-    o.push(panel(c, pad.d, 'url(#lv)', { stitch: 16 }));
+    o.push(panel(c, pad, 'url(#lv)', { stitch: 16 }));
     o.push(stitchLine(c, `M${r1(cx - w / 2 + 96)} ${r1(top + 360)}L${r1(cx + w / 2 - 96)} ${r1(top + 360)}`, 4));
     for (const side of [-1, 1]) {
       const sd = `M${r1(cx + side * 70)} ${r1(top + 150)}C${r1(cx + side * 250)} ${r1(top + 280)} ${r1(cx + side * 150)} ${r1(by - 300)} ${r1(cx + side * 205)} ${r1(by - 140)}`;
-      o.push(`<path d="${sd}" fill="none" stroke="#1b120a" stroke-opacity=".18" stroke-width="86" transform="translate(8 12)"/>`);
+      o.push(
+        `<path class="sh" d="${sd}" fill="none" stroke="#1b120a" stroke-opacity=".18" stroke-width="86" transform="translate(8 12)"/>`,
+      );
       o.push(strap(c, sd, 78, { stitch: true }));
-      o.push(strap(c, `M${r1(cx + side * 205)} ${r1(by - 140)}L${r1(cx + side * 212)} ${r1(by - 40)}`, 34, { stitch: true }));
+      o.push(
+        strap(c, `M${r1(cx + side * 205)} ${r1(by - 140)}L${r1(cx + side * 212)} ${r1(by - 40)}`, 34, { stitch: true }),
+      );
       o.push(buckle(c, [cx + side * 207, by - 128], 52, 36, 90 + side * 3));
     }
-    o.push(panel(c, roundedPoly([[cx - 110, top + 120], [cx + 110, top + 120], [cx, top + 220]], 24).d, 'url(#lv)', { stitch: 12 }));
+    o.push(
+      panel(
+        c,
+        roundedPoly(
+          [
+            [cx - 110, top + 120],
+            [cx + 110, top + 120],
+            [cx, top + 220],
+          ],
+          24,
+        ),
+        'url(#lv)',
+        { stitch: 12 },
+      ),
+    );
     o.push(rivet(c, [cx - 55, top + 150], 8), rivet(c, [cx + 55, top + 150], 8));
   }
   return { g: o.join(''), focus, zoom: 2.6 };
@@ -963,7 +1198,8 @@ function backpack(c: Ctx, view: number): Drawn {
 /** Thickness edge of a flat leather piece: swept outline, seam line halfway down. */
 function flatEdge(c: Ctx, shape: Path, e: P, seam = true): string {
   let s = `<path d="${extrude(shape.pts, e)}" fill="url(#edgeG)"/>`;
-  if (seam) s += `<path d="${shape.d}" fill="none" stroke="${c.L.darker}" stroke-width="3.5" transform="translate(${pt(mul(e, 0.5))})"/>`;
+  if (seam)
+    s += `<path d="${shape.d}" fill="none" stroke="${c.L.darker}" stroke-width="3.5" transform="translate(${pt(mul(e, 0.5))})"/>`;
   s += `<path d="${shape.d}" fill="none" stroke="${c.L.light}" stroke-opacity=".35" stroke-width="2" transform="translate(${pt(mul(e, 0.2))})"/>`;
   return s;
 }
@@ -989,10 +1225,22 @@ function wallet(c: Ctx, view: number): Drawn {
     );
     o.push(softShadow(shape.d, 22, 0.06, `${X.t} translate(${pt(X.inv([14, 58]))})`));
     let g = flatEdge(c, shape, e);
-    g += panel(c, shape.d, 'url(#lf)', { stitch: 24 });
+    g += panel(c, shape, 'url(#lf)', { stitch: 24 });
     g += `<path d="M10 70L10 ${H - 70}" stroke="${c.L.lighter}" stroke-opacity=".3" stroke-width="14" stroke-linecap="round"/>`;
-    g += `<rect x="${W - 170}" y="${H - 128}" width="84" height="52" rx="10" fill="none" stroke="${c.L.darker}" stroke-opacity=".35" stroke-width="3"/>`;
-    g += `<rect x="${W - 169}" y="${H - 126}" width="84" height="52" rx="10" fill="none" stroke="${c.L.lighter}" stroke-opacity=".25" stroke-width="2" transform="translate(1.5 2)"/>`;
+    if (c.style === 1) {
+      // exterior card slot
+      const y = 190;
+      g += `<path d="M24 ${y - 3}L${W - 24} ${y - 3}" stroke="${c.L.darker}" stroke-opacity=".55" stroke-width="7"/>`;
+      g += panel(c, rectPath(0, y, W, H - y, [0, 0, 36, 70]), 'url(#lv)', {
+        stitch: 24,
+        stitchKeep: (p) => p[1] > y + 1,
+      });
+      g += `<path d="M30 ${y + 3}L${W - 30} ${y + 3}" stroke="${c.L.lighter}" stroke-opacity=".4" stroke-width="3"/>`;
+    } else if (c.style === 0) {
+      // blind-debossed maker's mark
+      g += `<rect x="${W - 170}" y="${H - 128}" width="84" height="52" rx="10" fill="none" stroke="${c.L.darker}" stroke-opacity=".35" stroke-width="3"/>`;
+      g += `<rect x="${W - 169}" y="${H - 126}" width="84" height="52" rx="10" fill="none" stroke="${c.L.lighter}" stroke-opacity=".25" stroke-width="2" transform="translate(1.5 2)"/>`;
+    }
     o.push(`<g transform="${X.t}">${g}</g>`);
     return { g: o.join(''), focus: X.map([W - 60, H - 40]), zoom: 2.5 };
   }
@@ -1007,19 +1255,19 @@ function wallet(c: Ctx, view: number): Drawn {
   const shape = rectPath(0, 0, W, H, 34);
   o.push(softShadow(shape.d, 22, 0.06, `${X.t} translate(${pt(X.inv([12, 40]))})`));
   let g = flatEdge(c, shape, e, false);
-  g += panel(c, shape.d, 'url(#lf)', { stitch: 22 });
+  g += panel(c, shape, 'url(#lf)', { stitch: 22 });
   g += `<path d="M${W / 2} 6L${W / 2} ${H - 6}" stroke="${c.L.darker}" stroke-opacity=".5" stroke-width="6"/>`;
   g += `<path d="M${W / 2 + 8} 6L${W / 2 + 8} ${H - 6}" stroke="${c.L.lighter}" stroke-opacity=".3" stroke-width="5"/>`;
   let ci = 0;
   for (const x0 of [36, W / 2 + 36]) {
     const sw = W / 2 - 72;
     // bill compartment shadow at the top of each half
-    g += `<rect x="${x0 - 8}" y="30" width="${sw + 16}" height="36" rx="10" fill="${c.L.inner}" opacity=".85"/>`;
+    g += `<rect x="${x0 - 8}" y="30" width="${sw + 16}" height="36" rx="10" fill="${c.L.inner}" fill-opacity=".85"/>`;
     for (const [i, y] of [120, 230, 340].entries()) {
       if ((i + ci) % 3 !== 2) {
         const col = c.cards[(ci + i) % c.cards.length];
-        g += `<rect x="${x0 + 24 + i * 6}" y="${y - 34}" width="${sw - 48}" height="120" rx="12" fill="${col}"/>`;
-        g += `<rect x="${x0 + 24 + i * 6}" y="${y - 34}" width="${sw - 48}" height="6" rx="3" fill="#fff" opacity=".25"/>`;
+        g += `<g class="hw"><rect x="${x0 + 22 + i * 8}" y="${y - 48}" width="${sw - 44}" height="130" rx="12" fill="${col}"/>`;
+        g += `<rect x="${x0 + 22 + i * 8}" y="${y - 48}" width="${sw - 44}" height="7" rx="3" fill="#fff" fill-opacity=".25"/></g>`;
       }
       const slot = new Path()
         .M([x0, y])
@@ -1028,7 +1276,7 @@ function wallet(c: Ctx, view: number): Drawn {
         .L([x0, H - 36])
         .Z();
       g += `<path d="M${x0} ${y - 2}Q${x0 + sw / 2} ${y + 24} ${x0 + sw} ${y - 2}" fill="none" stroke="${c.L.darker}" stroke-opacity=".5" stroke-width="7"/>`;
-      g += panel(c, slot.d, 'url(#lv)', { sheen: false, edgeW: 3 });
+      g += panel(c, slot.d, 'url(#lv)', { edgeW: 3 });
       g += `<path d="M${x0 + 6} ${y + 3}Q${x0 + sw / 2} ${y + 29} ${x0 + sw - 6} ${y + 3}" fill="none" stroke="${c.L.lighter}" stroke-opacity=".4" stroke-width="3"/>`;
     }
     ci += 1;
@@ -1055,7 +1303,6 @@ function cardholder(c: Ctx, view: number): Drawn {
     .L([0, 30])
     .Q([0, 0], [30, 0])
     .Z();
-  const open = `M0 0L0 ${H - 44}Q0 ${H} 44 ${H}L${W - 44} ${H}Q${W} ${H} ${W} ${H - 44}L${W} 0`;
   const outline = rectPath(0, 0, W, H, [30, 30, 44, 44]);
   const slotY = 165;
   const slot = new Path()
@@ -1066,10 +1313,9 @@ function cardholder(c: Ctx, view: number): Drawn {
     .L([44, H])
     .Q([0, H], [0, H - 44])
     .Z();
-  const slotOpen = `M0 ${slotY}L0 ${H - 44}Q0 ${H} 44 ${H}L${W - 44} ${H}Q${W} ${H} ${W} ${H - 44}L${W} ${slotY}`;
   const cardRect = (x: number, y: number, col: string, rot = 0) =>
-    `<g transform="rotate(${rot} ${W / 2} ${H})"><rect x="${x}" y="${y}" width="${W - 2 * x}" height="${H - 40 - y}" rx="16" fill="${col}" stroke="#000" stroke-opacity=".12" stroke-width="2"/>` +
-    `<rect x="${x + 2}" y="${y + 2}" width="${W - 2 * x - 4}" height="8" rx="4" fill="#fff" opacity=".28"/></g>`;
+    `<g class="hw" transform="rotate(${rot} ${W / 2} ${H})"><rect x="${x}" y="${y}" width="${W - 2 * x}" height="${H - 40 - y}" rx="16" fill="${col}" stroke="#000" stroke-opacity=".12" stroke-width="2"/>` +
+    `<rect x="${x + 2}" y="${y + 2}" width="${W - 2 * x - 4}" height="8" rx="4" fill="#fff" fill-opacity=".28"/></g>`;
   let X: ReturnType<typeof flatMap>;
   let e: P;
   let shadowT: string;
@@ -1080,7 +1326,7 @@ function cardholder(c: Ctx, view: number): Drawn {
     X = flatMap([800 - (u[0] + v[0]) / 2, 900 - (u[1] + v[1]) / 2], u, v, W, H);
     e = X.inv([0, 24]);
     shadowT = `${X.t} translate(${pt(X.inv([12, 34]))})`;
-    cards = cardRect(62, -78, c.cards[0]) + cardRect(84, -44, c.cards[1], 1.5);
+    cards = cardRect(62, -78, c.cards[0]) + cardRect(150, -40, c.cards[1], 2);
   } else {
     const u: P = [600, -40];
     const v: P = [24, 420];
@@ -1094,11 +1340,14 @@ function cardholder(c: Ctx, view: number): Drawn {
   let g = flatEdge(c, outline, e);
   g += `<path d="${outline.d}" fill="url(#ls)"/>`;
   g += cards;
-  g += panel(c, front.d, 'url(#lf)', { stitch: 18, stitchPath: open });
+  g += panel(c, front, 'url(#lf)', {
+    stitch: 18,
+    stitchKeep: (p) => p[1] > 1 && (p[1] > 90 || Math.abs(p[0] - W / 2) > notchW + 4),
+  });
   g += `<path d="M${W / 2 - notchW} 2C${W / 2 - notchW + 6} 80 ${W / 2 + notchW - 6} 80 ${W / 2 + notchW} 2" fill="none" stroke="${c.L.lighter}" stroke-opacity=".35" stroke-width="3"/>`;
   g += cardRect(54, slotY - 30, c.cards[3]);
   g += `<path d="M2 ${slotY - 3}L${W - 2} ${slotY - 3}" stroke="${c.L.darker}" stroke-opacity=".5" stroke-width="7"/>`;
-  g += panel(c, slot.d, 'url(#lv)', { stitch: 18, stitchPath: slotOpen });
+  g += panel(c, slot, 'url(#lv)', { stitch: 18, stitchKeep: (p) => p[1] > slotY + 1 });
   g += `<path d="M6 ${slotY + 3}L${W - 6} ${slotY + 3}" stroke="${c.L.lighter}" stroke-opacity=".4" stroke-width="3"/>`;
   o.push(`<g transform="${X.t}">${g}</g>`);
   return { g: o.join(''), focus: X.map([W / 2 + 150, slotY + 40]), zoom: 2.5 };
@@ -1117,18 +1366,19 @@ function belt(c: Ctx, view: number): Drawn {
     const yb = cy + bh / 2;
     const L = cx - rx;
     const R = cx + rx;
-    o.push(`<ellipse cx="${cx + 20}" cy="${yb + 12}" rx="${rx + 90}" ry="${ry + 60}" fill="url(#sh)" opacity=".55"/>`);
-    o.push(`<path d="${ellipsePath(cx, yb, rx, ry)}" fill="none" stroke="#1b120a" stroke-opacity=".12" stroke-width="28"/>`);
     o.push(
-      panel(c, `M${L} ${yt}A${rx} ${ry} 0 0 1 ${R} ${yt}L${R} ${yb}A${rx} ${ry} 0 0 0 ${L} ${yb}Z`, 'url(#lin)', {
-        sheen: false,
-        stitch: 0,
-      }),
+      `<ellipse class="sh" cx="${cx + 20}" cy="${yb + 12}" rx="${rx + 90}" ry="${ry + 60}" fill="url(#sh)" fill-opacity=".55"/>`,
     );
+    o.push(
+      `<path class="sh" d="${ellipsePath(cx, yb, rx, ry)}" fill="none" stroke="#1b120a" stroke-opacity=".12" stroke-width="28"/>`,
+    );
+    o.push(panel(c, `M${L} ${yt}A${rx} ${ry} 0 0 1 ${R} ${yt}L${R} ${yb}A${rx} ${ry} 0 0 0 ${L} ${yb}Z`, 'url(#lin)'));
     o.push(`<path d="M${L} ${yt}A${rx} ${ry} 0 0 1 ${R} ${yt}" fill="none" stroke="${c.L.light}" stroke-width="5"/>`);
     const frontD = `M${L} ${yt}A${rx} ${ry} 0 0 0 ${R} ${yt}L${R} ${yb}A${rx} ${ry} 0 0 1 ${L} ${yb}Z`;
-    o.push(panel(c, frontD, 'url(#lcyl)', { sheen: false }));
-    o.push(`<path d="M${L} ${yt}A${rx} ${ry} 0 0 0 ${R} ${yt}" fill="none" stroke="${c.L.lighter}" stroke-opacity=".6" stroke-width="4"/>`);
+    o.push(panel(c, frontD, 'url(#lcyl)'));
+    o.push(
+      `<path d="M${L} ${yt}A${rx} ${ry} 0 0 0 ${R} ${yt}" fill="none" stroke="${c.L.lighter}" stroke-opacity=".6" stroke-width="4"/>`,
+    );
     for (const y of [yt + 15, yb - 15]) {
       o.push(stitchLine(c, `M${L + 4} ${y}A${rx - 4} ${ry} 0 0 0 ${R - 4} ${y}`, 4.2));
     }
@@ -1143,14 +1393,17 @@ function belt(c: Ctx, view: number): Drawn {
     for (let x = x1 - 20; x >= x0; x -= 20) tail.L([x, yAt(x, yb - 5) + 1]);
     tail.Z();
     o.push(softShadow(tail.d, 6, 0.07, 'translate(3 3)'));
-    o.push(panel(c, tail.d, 'url(#lcyl)', { sheen: false, stitch: 13 }));
-    for (let x = cx + 110; x < x1 - 30; x += 62) o.push(`<ellipse cx="${r1(x)}" cy="${r1(yAt(x, cy) + 1)}" rx="7" ry="9" fill="${c.L.darker}"/>`);
+    o.push(panel(c, tail, 'url(#lcyl)', { stitch: 13 }));
+    for (let x = cx + 110; x < x1 - 30; x += 62)
+      o.push(`<ellipse cx="${r1(x)}" cy="${r1(yAt(x, cy) + 1)}" rx="7" ry="9" fill="${c.L.darker}"/>`);
     // keeper loop
     const kx = cx + 85;
-    o.push(`<rect x="${kx - 18}" y="${r1(yAt(kx, yt) - 8)}" width="36" height="${bh + 16}" rx="6" fill="url(#lcyl)" stroke="${c.L.edge}" stroke-width="3"/>`);
+    o.push(
+      `<rect x="${kx - 18}" y="${r1(yAt(kx, yt) - 8)}" width="36" height="${bh + 16}" rx="6" fill="url(#lcyl)" stroke="${c.L.edge}" stroke-width="3"/>`,
+    );
     // buckle
     const by = yAt(cx, cy);
-    o.push(buckle(c, [cx - 18, by], 120, bh + 46, 0));
+    o.push(buckle(c, [cx - 18, by], c.style === 1 ? 132 : 120, bh + 46, 0, true, [0.22, 0.5, 0.08][c.style]));
     return { g: o.join(''), focus: [cx - 10, by - 10], zoom: 2.6 };
   }
   // coiled roll with the buckle resting against it
@@ -1162,22 +1415,30 @@ function belt(c: Ctx, view: number): Drawn {
   const yb = cy + bh / 2;
   const L = cx - rx;
   const R = cx + rx;
-  o.push(`<ellipse cx="${cx + 30}" cy="${yb + 10}" rx="${rx + 100}" ry="${ry + 50}" fill="url(#sh)" opacity=".7"/>`);
-  o.push(panel(c, `M${L} ${yt}A${rx} ${ry} 0 0 0 ${R} ${yt}L${R} ${yb}A${rx} ${ry} 0 0 1 ${L} ${yb}Z`, 'url(#lcyl)', { sheen: false }));
+  o.push(
+    `<ellipse class="sh" cx="${cx + 30}" cy="${yb + 10}" rx="${rx + 100}" ry="${ry + 50}" fill="url(#sh)" fill-opacity=".7"/>`,
+  );
+  o.push(panel(c, `M${L} ${yt}A${rx} ${ry} 0 0 0 ${R} ${yt}L${R} ${yb}A${rx} ${ry} 0 0 1 ${L} ${yb}Z`, 'url(#lcyl)'));
   for (const y of [yt + 15, yb - 15]) o.push(stitchLine(c, `M${L + 4} ${y}A${rx - 4} ${ry} 0 0 0 ${R - 4} ${y}`, 4.2));
   // top of the coil: the belt's edges spiralling in
   o.push(`<path d="${ellipsePath(cx, yt, rx, ry)}" fill="${c.L.edge}"/>`);
   for (let i = 0; i < 11; i++) {
     const k = 1 - i * 0.072;
-    o.push(`<path d="${ellipsePath(cx + i * 1.5, yt + i * 0.8, rx * k - 3, ry * k - 2)}" fill="none" stroke="${i % 2 ? c.L.dark : c.L.base}" stroke-width="${i === 0 ? 8 : 12}"/>`);
-    o.push(`<path d="${ellipsePath(cx + i * 1.5, yt + i * 0.8 - 3, rx * k - 8, ry * k - 5)}" fill="none" stroke="${c.L.lighter}" stroke-opacity=".28" stroke-width="2"/>`);
+    o.push(
+      `<path d="${ellipsePath(cx + i * 1.5, yt + i * 0.8, rx * k - 3, ry * k - 2)}" fill="none" stroke="${i % 2 ? c.L.dark : c.L.base}" stroke-width="${i === 0 ? 8 : 12}"/>`,
+    );
+    o.push(
+      `<path d="${ellipsePath(cx + i * 1.5, yt + i * 0.8 - 3, rx * k - 8, ry * k - 5)}" fill="none" stroke="${c.L.lighter}" stroke-opacity=".28" stroke-width="2"/>`,
+    );
   }
   const hk = 1 - 11 * 0.072;
   o.push(`<path d="${ellipsePath(cx + 16, yt + 9, rx * hk - 8, ry * hk - 6)}" fill="${c.L.inner}"/>`);
-  o.push(`<path d="${ellipsePath(cx + 16, yt + 19, rx * hk - 12, ry * hk - 14)}" fill="${mix(c.L.inner, '#000000', 0.35)}"/>`);
+  o.push(
+    `<path d="${ellipsePath(cx + 16, yt + 19, rx * hk - 12, ry * hk - 14)}" fill="${mix(c.L.inner, '#000000', 0.35)}"/>`,
+  );
   const bx = cx + 150 + c.j[2] * 30;
   const byy = yb + ry * Math.sqrt(1 - ((bx - cx) / rx) ** 2) - bh / 2 + 4;
-  o.push(buckle(c, [bx, byy], 110, bh + 44, -4));
+  o.push(buckle(c, [bx, byy], 110, bh + 44, -4, true, [0.22, 0.5, 0.08][c.style]));
   return { g: o.join(''), focus: [bx - 30, byy - 20], zoom: 2.5 };
 }
 
@@ -1208,21 +1469,33 @@ function keyShape(): string {
 
 function keyholder(c: Ctx, view: number): Drawn {
   const o: string[] = [];
-  const fob = roundedPoly(
-    [
-      [-74, -100],
-      [74, -100],
-      [74, 330],
-      [0, 440],
-      [-74, 330],
-    ],
-    [62, 62, 46, 30, 46],
-  );
+  // fob tip: pointed (style 0), round (1) or square (2)
+  const fob =
+    c.style === 2
+      ? roundedPoly(
+          [
+            [-92, -100],
+            [92, -100],
+            [92, 470],
+            [-92, 470],
+          ],
+          [74, 74, 30, 30],
+        )
+      : roundedPoly(
+          [
+            [-92, -100],
+            [92, -100],
+            [92, 380],
+            [0, 500],
+            [-92, 380],
+          ],
+          c.style === 1 ? [74, 74, 90, 90, 90] : [74, 74, 56, 34, 56],
+        );
   const lying = view !== 1;
-  const rot = lying ? 96 + c.j[0] * 5 : -34 + c.j[0] * 6;
-  const sq = lying ? 0.62 : 1;
-  const centre: P = lying ? [770, 880] : [820, 830];
-  const t = `translate(${pt(centre)}) scale(1 ${sq}) rotate(${r1(rot)}) translate(0 120)`;
+  const rot = lying ? 112 + c.j[0] * 5 : -34 + c.j[0] * 6;
+  const sq = lying ? 0.74 : 1;
+  const centre: P = lying ? [800, 860] : [820, 830];
+  const t = `translate(${pt(centre)}) scale(1 ${sq}) rotate(${r1(rot)}) translate(0 70)`;
   const th = Math.PI / 180;
   const inv = (v: P): P => {
     // screen vector → local (undo scale then rotate)
@@ -1236,30 +1509,37 @@ function keyholder(c: Ctx, view: number): Drawn {
   const key = keyShape();
   const keys: string[] = [];
   // the ring passes through the key's hole: hole 100 units from the ring centre, blade pointing away
-  const keyAt = (angle: number, k: string) => `<g transform="translate(0 -300) rotate(${angle}) translate(0 -126) rotate(180)">${k}</g>`;
+  const RY = -262; // split ring centre
+  const RR = 84; // split ring radius
+  const keyAt = (angle: number, k: string) =>
+    `<g transform="translate(0 ${RY}) rotate(${angle}) translate(0 ${-RR - 21}) scale(.82) rotate(180)">${k}</g>`;
   const keyG = (paint: string) =>
     `<path d="${key}" fill="${paint}" stroke="${c.K.deep}" stroke-width="3"/><circle cx="0" cy="-26" r="14" fill="${c.tone}" stroke="${c.K.deep}" stroke-width="3"/>` +
     `<path d="M-8 80L-8 300" stroke="${c.K.deep}" stroke-opacity=".35" stroke-width="4"/><path d="M14 70L14 300" stroke="#fff" stroke-opacity=".4" stroke-width="3"/>`;
   keys.push(keyAt(view === 1 ? -24 : 10, keyG('url(#key)')));
   if (view === 1) keys.push(keyAt(30, keyG('url(#hw)')));
   // shadows
-  let g = `<g transform="translate(${pt(sh)})" opacity=".9">`;
-  g += softShadow(fob.d, 14, 0.07);
-  g += `<g opacity=".5">${softShadow(ellipsePath(0, -300, 100, 100).replace(/Z$/, ''), 8, 0.05)}</g>`;
-  g += `<g opacity=".6">${keys.map((k) => k.replace(/fill="[^"]*"/g, 'fill="#1b120a"').replace(/stroke="[^"]*"/g, 'stroke="none"')).join('')}</g></g>`;
-  g += `<circle cx="0" cy="-300" r="100" fill="none" stroke="#1b120a" stroke-opacity=".18" stroke-width="14" transform="translate(${pt(sh)})"/>`;
-  g += keys.join('');
+  let g = `<g class="sh" transform="translate(${pt(sh)})">`;
+  g += softShadow(fob.d, 14, 0.065);
+  g += keys
+    .map((k) =>
+      k.replace(/fill="[^"]*"/g, 'fill="#1b120a" fill-opacity=".22"').replace(/stroke="[^"]*"/g, 'stroke="none"'),
+    )
+    .join('');
+  g += `</g>`;
+  g += `<circle class="sh" cx="0" cy="${RY}" r="${RR}" fill="none" stroke="#1b120a" stroke-opacity=".18" stroke-width="14" transform="translate(${pt(sh)})"/>`;
+  g += `<g class="hw">${keys.join('')}</g>`;
   g += `<path d="${extrude(fob.pts, thick)}" fill="url(#edgeG)"/>`;
-  g += panel(c, fob.d, 'url(#lf)', { stitch: 15 });
+  g += panel(c, fob, 'url(#lf)', { stitch: 15 });
   g += `<path d="M-40 -40L40 -40" stroke="${c.L.darker}" stroke-opacity=".4" stroke-width="5"/>`;
   g += rivet(c, [0, -10], 13);
   g += `<g transform="translate(0 -118)">${metal(c, 'M-42 0L42 0C42 -80 -42 -80 -42 0Z', 10)}</g>`;
-  g += metal(c, ellipsePath(0, -300, 100, 100), 9);
-  g += `<path d="${ellipsePath(0, -300, 94, 94)}" fill="none" stroke="${c.H.deep}" stroke-opacity=".5" stroke-width="2"/>`;
+  g += metal(c, ellipsePath(0, RY, RR, RR), 9);
+  g += `<path class="hw" d="${ellipsePath(0, RY, RR - 6, RR - 6)}" fill="none" stroke="${c.H.deep}" stroke-opacity=".5" stroke-width="2"/>`;
   o.push(`<g transform="${t}">${g}</g>`);
   const m = (p: P): P => {
     const x = p[0];
-    const y = p[1] + 120;
+    const y = p[1] + 70;
     const a = rot * th;
     return [centre[0] + x * Math.cos(a) - y * Math.sin(a), centre[1] + (x * Math.sin(a) + y * Math.cos(a)) * sq];
   };
@@ -1290,7 +1570,7 @@ const FRAME: Record<ProductKind, { k: number; a: P; t: P }> = {
   wallet: { k: 1.32, a: [800, 880], t: [800, 860] },
   cardholder: { k: 1.38, a: [800, 880], t: [800, 860] },
   belt: { k: 1.2, a: [800, 940], t: [800, 880] },
-  keyholder: { k: 1.12, a: [800, 880], t: [800, 830] },
+  keyholder: { k: 1.1, a: [800, 860], t: [800, 830] },
 };
 /** Horizon (wall/floor junction) in the product photo: higher for flat pieces seen from above. */
 const horizonY = (kind: ProductKind) => (STANDING.includes(kind) ? 1110 : 560);
@@ -1328,15 +1608,35 @@ function backdrop(c: Ctx, w: number, h: number, floorY: number, tone: string, ho
       [1, '#fffaf2', 0],
     ]),
     lin('vig', 0, 0, 1, 0, [
-      [0, '#2a1c10', 0.2],
-      [0.2, '#2a1c10', 0.04],
+      [0, '#2a1c10', 0.13],
+      [0.12, '#2a1c10', 0.06],
+      [0.3, '#2a1c10', 0.015],
       [0.5, '#2a1c10', 0],
-      [0.8, '#2a1c10', 0.04],
-      [1, '#2a1c10', 0.2],
+      [0.7, '#2a1c10', 0.015],
+      [0.88, '#2a1c10', 0.06],
+      [1, '#2a1c10', 0.13],
     ]),
   );
   // light pool: a bounded ellipse (a full-canvas radial gradient costs librsvg ~30 ms)
   return `<rect width="${w}" height="${h}" fill="url(#bg)"/><ellipse cx="${r1(w * 0.42)}" cy="${r1(h * 0.36)}" rx="${r1(w * 0.36)}" ry="${r1(h * 0.3)}" fill="url(#glow)"/>`;
+}
+
+/**
+ * Leather grain over the leather parts of `product`, as one screen-aligned rect (a pattern under a
+ * fractional or skewed transform falls onto pixman's slow path, ~0.3 s per full-frame fill). The
+ * mask is a second copy of the product recoloured by CSS: leather white, hardware and cards black,
+ * shadows hidden, stroke-only shapes kept stroke-only.
+ */
+function grainOverlay(c: Ctx, product: string, w: number, h: number, tile: number): string {
+  c.defs.push(
+    `<style>.gm *{fill:#fff!important;stroke:#fff!important}.gm .hw,.gm .hw *{fill:#000!important;stroke:#000!important}` +
+      `.gm [fill="none"],.gm [fill="none"] *{fill:none!important}.gm [stroke="none"]{stroke:none!important}.gm .sh{display:none}</style>`,
+    `<mask id="gm" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><g class="gm">${product}</g></mask>`,
+    `<pattern id="grain" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse"><image href="${grainTexture(c.seed)}" width="${tile}" height="${tile}" preserveAspectRatio="none"/></pattern>`,
+  );
+  // strength: grain is what makes close-ups read as leather, but noise is also what costs WebP bytes
+  const k = c.L.L > 0.6 ? 0.32 : c.L.L < 0.12 ? 0.7 : 0.5;
+  return `<rect width="${w}" height="${h}" fill="url(#grain)" fill-opacity="${k}" mask="url(#gm)"/>`;
 }
 
 /** Edge darkening (linear, cheap) over the whole frame. */
@@ -1356,7 +1656,7 @@ function windowLight(c: Ctx, w: number, h: number): string {
     ]),
   );
   const s = w / 1600;
-  return `<g transform="scale(${r1(s * 100) / 100} ${r1((h / 1600) * 100) / 100})"><path d="M-200 0L420 0L1500 1600L880 1600Z" fill="url(#wl)"/><path d="M520 0L760 0L1840 1600L1600 1600Z" fill="url(#wl)" opacity=".7"/></g>`;
+  return `<g transform="scale(${r1(s * 100) / 100} ${r1((h / 1600) * 100) / 100})"><path d="M-200 0L420 0L1500 1600L880 1600Z" fill="url(#wl)"/><path d="M520 0L760 0L1840 1600L1600 1600Z" fill="url(#wl)" fill-opacity=".7"/></g>`;
 }
 
 export function productPhotoSvg(o: { kind: ProductKind; leatherHex: string; view: number; seed: number }): string {
@@ -1365,7 +1665,6 @@ export function productPhotoSvg(o: { kind: ProductKind; leatherHex: string; view
   const macro = view === 2;
   const lifestyle = view >= 3;
   const base = lifestyle ? (view - 3) % 2 : macro ? 0 : view;
-  c.grain = macro;
   const draw = KINDS[o.kind] ?? KINDS.tote;
   const drawn = draw(c, base);
   const tone = lifestyle ? LIFESTYLE_TONES[(c.seed + view) % LIFESTYLE_TONES.length] : c.tone;
@@ -1394,7 +1693,9 @@ export function productPhotoSvg(o: { kind: ProductKind; leatherHex: string; view
   if (macro) {
     const z = drawn.zoom / fr.k;
     const [fx, fy] = add(mul(add(drawn.focus, mul(fr.a, -1)), fr.k), fr.t);
-    body += `<g transform="translate(${r1(800 - fx * z)} ${r1(820 - fy * z)}) scale(${r1(z * 1000) / 1000})">${framed}</g>`;
+    const product = `<g transform="translate(${r1(800 - fx * z)} ${r1(820 - fy * z)}) scale(${r1(z * 1000) / 1000})">${framed}</g>`;
+    body += product;
+    body += grainOverlay(c, product, 1600, 1600, Math.round(GRAIN_TILE * drawn.zoom * 0.8));
   } else {
     body += framed;
   }
@@ -1402,7 +1703,13 @@ export function productPhotoSvg(o: { kind: ProductKind; leatherHex: string; view
   return doc(1600, 1600, c, body);
 }
 
-export function bannerSvg(o: { background: string; accent: string; leatherHex: string; kind: ProductKind; seed: number }): string {
+export function bannerSvg(o: {
+  background: string;
+  accent: string;
+  leatherHex: string;
+  kind: ProductKind;
+  seed: number;
+}): string {
   const c = makeCtx(o.leatherHex, o.seed);
   const W = 2400;
   const H = 1000;
@@ -1416,14 +1723,37 @@ export function bannerSvg(o: { background: string; accent: string; leatherHex: s
     ]),
   );
   const ax = 1790 + c.j[5] * 20;
-  body += `<path d="M${ax - 330} ${floor}L${ax - 330} 420A330 330 0 0 1 ${ax + 330} 420L${ax + 330} ${floor}Z" fill="url(#arch)" opacity=".8"/>`;
-  body += `<ellipse cx="${ax}" cy="${floor}" rx="520" ry="44" fill="url(#sh)" opacity=".25"/>`;
+  body += `<path d="M${ax - 330} ${floor}L${ax - 330} 420A330 330 0 0 1 ${ax + 330} 420L${ax + 330} ${floor}Z" fill="url(#arch)" fill-opacity=".8"/>`;
+  body += `<ellipse cx="${ax}" cy="${floor}" rx="520" ry="44" fill="url(#sh)" fill-opacity=".25"/>`;
   body += windowLight(c, W, H * 1.6);
-  const drawn = KINDS[o.kind](c, 0);
+  const drawn = (KINDS[o.kind] ?? KINDS.tote)(c, 0);
   const standing = STANDING.includes(o.kind);
-  const sc = standing ? 0.62 : 0.72;
-  const anchorY = standing ? FY : 1000;
-  body += `<g transform="translate(${r1(ax - 800 * sc)} ${r1(floor + (standing ? 6 : 30) - anchorY * sc)}) scale(${sc})">${drawn.g}</g>`;
+  if (standing) {
+    const sc = 0.62;
+    body += `<g transform="translate(${r1(ax - 800 * sc)} ${r1(floor + 6 - FY * sc)}) scale(${sc})">${drawn.g}</g>`;
+  } else {
+    // flat pieces rest on a low round plinth inside the arch
+    const top = 690;
+    c.defs.push(
+      lin('plt', 0, 0, 1, 0, [
+        [0, mix(tone, '#ffffff', 0.3)],
+        [0.6, mix(tone, '#ffffff', 0.55)],
+        [1, mix(tone, '#8a7a6a', 0.08)],
+      ]),
+      lin('pls', 0, 0, 1, 0, [
+        [0, mix(tone, '#6a5a4a', 0.1)],
+        [0.55, mix(tone, '#ffffff', 0.2)],
+        [1, mix(tone, '#4a3a2a', 0.22)],
+      ]),
+    );
+    body += `<ellipse class="sh" cx="${ax + 20}" cy="${floor}" rx="330" ry="40" fill="url(#sh)" fill-opacity=".8"/>`;
+    body += `<path d="M${ax - 290} ${top}L${ax - 290} ${floor}A290 44 0 0 0 ${ax + 290} ${floor}L${ax + 290} ${top}Z" fill="url(#pls)"/>`;
+    body += `<ellipse cx="${ax}" cy="${top}" rx="290" ry="70" fill="url(#plt)"/>`;
+    const fr = FRAME[o.kind] ?? FRAME.wallet;
+    const sc = 0.5 / fr.k;
+    const fit = o.kind === 'belt' ? 0.9 : 1;
+    body += `<g transform="translate(${r1(ax)} ${r1(top - 18)}) scale(${r1(sc * fit * fr.k * 1000) / 1000}) translate(${pt(mul(fr.a, -1))})">${drawn.g}</g>`;
+  }
   body += vignette(W, H);
   return doc(W, H, c, body);
 }
@@ -1432,66 +1762,96 @@ export function blogCoverSvg(o: { background: string; leatherHex: string; kind: 
   const c = makeCtx(o.leatherHex, o.seed);
   const W = 1600;
   const H = 1000;
-  const bench = 600;
+  const bench = 440;
   const flip = c.j[6] > 0;
+  const rr = rng(c.seed ^ 0xabc);
   let body = backdrop(c, W, H, bench, mix(o.background, '#ffffff', 0.05), false);
+  // workbench: planks widening towards the viewer, each with its own tone and grain
   const wood = mix('#a77b52', o.background, 0.15 + c.j[7] * 0.05);
   c.defs.push(
     lin('wood', 0, 0, 0, 1, [
-      [0, mix(wood, '#3a2414', 0.25)],
-      [0.08, mix(wood, '#ffffff', 0.05)],
-      [1, mix(wood, '#3a2414', 0.15)],
+      [0, mix(wood, '#3a2414', 0.12)],
+      [1, mix(wood, '#3a2414', 0.22)],
+    ]),
+    lin('plank', 0, 0, 0, 1, [
+      [0, '#ffffff', 0.06],
+      [0.5, '#ffffff', 0],
+      [1, '#000000', 0.06],
     ]),
   );
   body += `<rect x="0" y="${bench}" width="${W}" height="${H - bench}" fill="url(#wood)"/>`;
-  body += `<rect x="0" y="${bench}" width="${W}" height="6" fill="${mix(wood, '#fff4e0', 0.35)}" opacity=".7"/>`;
-  const rr = rng(c.seed ^ 0xabc);
-  for (const y of [680, 790, 930]) body += `<path d="M0 ${y}L${W} ${y + 4}" stroke="${mix(wood, '#2a180c', 0.45)}" stroke-opacity=".5" stroke-width="3"/>`;
-  for (let i = 0; i < 22; i++) {
-    const y = bench + 20 + rr() * (H - bench - 20);
-    const x = rr() * W;
-    const len = 200 + rr() * 500;
-    body += `<path d="M${r1(x)} ${r1(y)}q${r1(len / 2)} ${r1((rr() - 0.5) * 10)} ${r1(len)} ${r1((rr() - 0.5) * 6)}" fill="none" stroke="${mix(wood, '#2a180c', 0.3)}" stroke-opacity=".25" stroke-width="${r1(1.5 + rr() * 2)}"/>`;
+  let y = bench;
+  for (const hgt of [70, 95, 125, 165, 210]) {
+    const tone = mix(wood, rr() < 0.5 ? '#fff2e0' : '#2a180c', rr() * 0.1);
+    body += `<rect x="0" y="${y}" width="${W}" height="${hgt}" fill="${tone}" fill-opacity=".55"/><rect x="0" y="${y}" width="${W}" height="${hgt}" fill="url(#plank)"/>`;
+    for (let i = 0; i < 5; i++) {
+      const gy = y + 8 + rr() * (hgt - 16);
+      const x = rr() * W * 0.8;
+      const len = 260 + rr() * 700;
+      body += `<path d="M${r1(x)} ${r1(gy)}q${r1(len / 2)} ${r1((rr() - 0.5) * 12)} ${r1(len)} ${r1((rr() - 0.5) * 6)}" fill="none" stroke="${mix(wood, '#2a180c', 0.35)}" stroke-opacity=".22" stroke-width="${r1(1.5 + rr() * 2.5)}"/>`;
+    }
+    body += `<path d="M0 ${y + hgt}L${W} ${y + hgt}" stroke="${mix(wood, '#24140a', 0.55)}" stroke-opacity=".55" stroke-width="3"/>`;
+    y += hgt;
   }
+  c.defs.push(
+    lin('ao', 0, 0, 0, 1, [
+      [0, '#2a1c10', 0],
+      [1, '#2a1c10', 0.12],
+    ]),
+  );
+  body += `<rect x="0" y="${bench - 70}" width="${W}" height="70" fill="url(#ao)"/>`;
+  body += `<rect x="0" y="${bench}" width="${W}" height="5" fill="${mix(wood, '#fff4e0', 0.35)}" fill-opacity=".7"/>`;
   body += windowLight(c, W, H * 1.6);
-  const toolsX = flip ? 1080 : 120;
-  const prodX = flip ? 560 : 1060;
-  // tools and offcuts on the bench
-  let tools = '';
   const L = c.L;
-  const offcut = (x: number, y: number, col: string, r: number) =>
-    `<g transform="translate(${x} ${y}) rotate(${r}) scale(1 .55)"><path d="M-120 -60L90 -90L140 20L40 90L-130 50Z" fill="#1b120a" opacity=".18" transform="translate(8 14)"/><path d="M-120 -60L90 -90L140 20L40 90L-130 50Z" fill="${col}" stroke="${mix(col, '#000000', 0.4)}" stroke-width="3"/></g>`;
-  tools += offcut(toolsX + 120, 860, mix(L.base, '#ffffff', 0.12), 10 + c.j[8] * 8);
-  tools += offcut(toolsX + 250, 900, mix(L.base, '#d9c3a2', 0.5), -18);
+  // tools and offcuts, drawn at 1:1 and scaled as a group
+  let tools = '';
+  const offcut = (x: number, yy: number, col: string, r: number) =>
+    `<g transform="translate(${x} ${yy}) rotate(${r1(r)}) scale(1 .55)"><path d="M-120 -60L90 -90L140 20L40 90L-130 50Z" fill="#1b120a" fill-opacity=".18" transform="translate(8 14)"/><path d="M-120 -60L90 -90L140 20L40 90L-130 50Z" fill="${col}" stroke="${mix(col, '#000000', 0.4)}" stroke-width="3"/></g>`;
+  tools += offcut(150, 330, mix(L.base, '#ffffff', 0.12), 10 + c.j[8] * 8);
+  tools += offcut(300, 380, mix(L.base, '#d9c3a2', 0.5), -18);
   // thread spool
-  const sx = toolsX + 300;
-  const sy = 700;
-  tools += `<ellipse cx="${sx + 12}" cy="${sy + 112}" rx="80" ry="22" fill="url(#sh)" opacity=".8"/>`;
-  tools += `<rect x="${sx - 52}" y="${sy - 20}" width="104" height="120" fill="url(#lcyl)"/>`;
-  tools += `<rect x="${sx - 46}" y="${sy - 6}" width="92" height="92" fill="${L.thread}"/>`;
-  for (let i = 0; i < 10; i++) tools += `<path d="M${sx - 46} ${sy + i * 9}L${sx + 46} ${sy + i * 9 + 3}" stroke="${mix(L.thread, '#000000', 0.2)}" stroke-opacity=".5" stroke-width="2"/>`;
-  tools += `<rect x="${sx - 46}" y="${sy - 6}" width="30" height="92" fill="#fff" opacity=".18"/>`;
-  tools += `<ellipse cx="${sx}" cy="${sy - 20}" rx="60" ry="18" fill="${mix(wood, '#ffffff', 0.2)}" stroke="${mix(wood, '#000000', 0.3)}" stroke-width="3"/><ellipse cx="${sx}" cy="${sy - 20}" rx="12" ry="5" fill="#2a1a0e"/>`;
-  tools += `<path d="M${sx - 60} ${sy + 100}A60 18 0 0 0 ${sx + 60} ${sy + 100}" fill="none" stroke="${mix(wood, '#000000', 0.35)}" stroke-width="8"/>`;
-  // awl
-  const ax = toolsX + 40;
-  const ay = 780;
-  tools += `<g transform="translate(${ax} ${ay}) rotate(-14)"><path d="M0 8L260 8" stroke="#1b120a" stroke-opacity=".2" stroke-width="14" transform="translate(6 16)"/><path d="M130 0L300 0" stroke="url(#key)" stroke-width="7" stroke-linecap="round"/><path d="M-10 0C-10 -26 30 -30 60 -20C90 -12 120 -12 136 -8L136 8C120 12 90 12 60 20C30 30 -10 26 -10 0Z" fill="${mix(wood, '#3a2414', 0.2)}" stroke="${mix(wood, '#000000', 0.4)}" stroke-width="3"/><path d="M0 -12C30 -22 80 -14 130 -5" stroke="#fff" stroke-opacity=".3" stroke-width="5" fill="none"/></g>`;
+  const sx = 330;
+  const sy = 110;
+  tools += `<ellipse cx="${sx + 12}" cy="${sy + 112}" rx="86" ry="24" fill="url(#sh)" fill-opacity=".8"/>`;
+  tools += `<rect x="${sx - 46}" y="${sy - 6}" width="92" height="100" fill="${L.thread}"/>`;
+  for (let i = 0; i < 11; i++)
+    tools += `<path d="M${sx - 46} ${sy + i * 9}L${sx + 46} ${sy + i * 9 + 3}" stroke="${mix(L.thread, '#000000', 0.2)}" stroke-opacity=".45" stroke-width="2"/>`;
+  tools += `<rect x="${sx - 46}" y="${sy - 6}" width="30" height="100" fill="#fff" fill-opacity=".18"/><rect x="${sx + 20}" y="${sy - 6}" width="26" height="100" fill="#000" fill-opacity=".12"/>`;
+  tools += `<path d="M${sx - 60} ${sy + 100}A60 18 0 0 0 ${sx + 60} ${sy + 100}L${sx + 60} ${sy + 92}A60 18 0 0 1 ${sx - 60} ${sy + 92}Z" fill="${mix(wood, '#000000', 0.3)}"/>`;
+  tools += `<ellipse cx="${sx}" cy="${sy - 12}" rx="60" ry="18" fill="${mix(wood, '#000000', 0.3)}"/><ellipse cx="${sx}" cy="${sy - 20}" rx="60" ry="18" fill="${mix(wood, '#ffffff', 0.2)}"/><ellipse cx="${sx}" cy="${sy - 20}" rx="12" ry="5" fill="#2a1a0e"/>`;
+  // awl: steel blade, brass ferrule, turned wooden handle
+  const handle = 'M175 -15C230 -28 300 -36 350 -28C392 -20 392 20 350 28C300 36 230 28 175 15Z';
+  tools += `<g transform="translate(20 250) rotate(-12)"><path d="${handle}" fill="#1b120a" fill-opacity=".18" transform="translate(8 18)"/><path d="M0 0L178 -5L178 5Z" fill="#1b120a" fill-opacity=".18" transform="translate(8 18)"/>`;
+  tools += `<path d="M0 0L178 -5L178 5Z" fill="url(#key)" stroke="${c.K.deep}" stroke-width="1.5"/><rect x="160" y="-14" width="22" height="28" rx="4" fill="url(#hw)" stroke="${c.H.deep}" stroke-width="2"/>`;
+  tools += `<path d="${handle}" fill="${mix(wood, '#5a3418', 0.35)}" stroke="${mix(wood, '#000000', 0.45)}" stroke-width="3"/><path d="M195 -10C250 -22 310 -26 352 -18" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="6" stroke-linecap="round"/></g>`;
   // steel rule
-  tools += `<g transform="translate(${toolsX - 20} 930) rotate(-4)"><rect x="0" y="0" width="560" height="44" fill="#1b120a" opacity=".2" transform="translate(6 10)"/><rect x="0" y="0" width="560" height="44" fill="url(#key)" stroke="${c.K.deep}" stroke-width="2"/>`;
-  for (let i = 1; i < 56; i++) tools += `<path d="M${i * 10} 0L${i * 10} ${i % 5 === 0 ? 16 : 9}" stroke="${c.K.deep}" stroke-width="1.6"/>`;
+  tools += `<g transform="translate(-10 470) rotate(-4)"><rect x="0" y="0" width="600" height="46" fill="#1b120a" fill-opacity=".2" transform="translate(6 10)"/><rect x="0" y="0" width="600" height="46" fill="url(#key)" stroke="${c.K.deep}" stroke-width="2"/>`;
+  for (let i = 1; i < 60; i++)
+    tools += `<path d="M${i * 10} 0L${i * 10} ${i % 5 === 0 ? 16 : 9}" stroke="${c.K.deep}" stroke-width="1.6"/>`;
   tools += `</g>`;
-  body += tools;
-  const drawn = KINDS[o.kind](c, 0);
+  const toolsX = flip ? 1000 : 70;
+  body += `<g transform="translate(${toolsX} ${bench + 20}) scale(1.08)">${tools}</g>`;
+  const drawn = (KINDS[o.kind] ?? KINDS.tote)(c, 0);
   const standing = STANDING.includes(o.kind);
-  const sc = standing ? 0.56 : 0.62;
-  const anchorY = standing ? FY : 1040;
-  body += `<g transform="translate(${r1(prodX - 800 * sc)} ${r1(860 - anchorY * sc)}) scale(${sc})">${drawn.g}</g>`;
+  const sc = standing ? 0.66 : 0.86;
+  const prodX = flip ? 560 : 1040;
+  const anchorY = standing ? FY : 900;
+  body += `<g transform="translate(${r1(prodX - 800 * sc)} ${r1((standing ? 830 : 700) - anchorY * sc)}) scale(${sc})">${drawn.g}</g>`;
   body += vignette(W, H);
   return doc(W, H, c, body);
 }
 
 // ───────────────────────────── rendering ─────────────────────────────
+
+const WEBP_QUALITY = 78;
+const WEBP_EFFORT = 4;
+/**
+ * Variants wider than LARGE_WIDTH (the 1600 px zoom image, the 2400 px hero) are encoded with a
+ * lower effort: at effort 4 the 1600 px encode alone takes ~135 ms of CPU (~200 ms for a grained
+ * close-up), about half of a product photo's total; effort 2 halves that for files ~3-7 % larger.
+ */
+const LARGE_WIDTH = 1280;
+const LARGE_EFFORT = 2;
 
 const exists = (file: string) =>
   access(file).then(
@@ -1529,7 +1889,9 @@ export async function writeImageVariants(
         width === info.width
           ? sharp(data, { raw: info })
           : sharp(data, { raw: info }).resize({ width, kernel: width * 2 <= info.width ? 'lanczos3' : 'mitchell' });
-      const buf = await out.webp({ quality: 78, effort: 4 }).toBuffer();
+      const buf = await out
+        .webp({ quality: WEBP_QUALITY, effort: width > LARGE_WIDTH ? LARGE_EFFORT : WEBP_EFFORT })
+        .toBuffer();
       const tmp = `${file}.${process.pid}.tmp`;
       try {
         await writeFile(tmp, buf);

@@ -7,5 +7,8 @@ export async function insertSubscriber(
   db: Db,
   subscriber: { email: string; locale: Locale; source: string; consentAt: Date },
 ): Promise<void> {
-  await db.insert(newsletterSubscribers).values(subscriber).onConflictDoNothing({ target: newsletterSubscribers.email });
+  await db
+    .insert(newsletterSubscribers)
+    .values(subscriber)
+    .onConflictDoNothing({ target: newsletterSubscribers.email });
 }

@@ -16,7 +16,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         locale: request.locale,
         now: app.deps.clock(),
       });
-      return { success: true as const, message: translate(request.locale, 'newsletter.subscribed', { email: request.body.email }) };
+      return {
+        success: true as const,
+        message: translate(request.locale, 'newsletter.subscribed', { email: request.body.email }),
+      };
     },
   );
 };

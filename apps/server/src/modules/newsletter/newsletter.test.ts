@@ -20,7 +20,10 @@ describe('newsletter sign-up (footer)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Thank you! ola@example.pl is now subscribed to our newsletter.');
-    const rows = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'ola@example.pl'));
+    const rows = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'ola@example.pl'));
     expect(rows).toHaveLength(1);
     expect(rows[0].consentAt.toISOString()).toBe(now.toISOString());
     expect(rows[0].locale).toBe('en');
@@ -29,7 +32,10 @@ describe('newsletter sign-up (footer)', () => {
   it('answers a repeated sign-up the same way without a second row', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'ola@example.pl' } });
     expect(res.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'ola@example.pl'));
+    const rows = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'ola@example.pl'));
     expect(rows).toHaveLength(1);
   });
 
@@ -48,7 +54,11 @@ describe('newsletter sign-up (footer)', () => {
   });
 
   it('rejects unknown fields (strict bodies)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@b.pl', admin: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'a@b.pl', admin: true },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.admin).toEqual(['Nieznane pole.']);
   });

@@ -1,5 +1,5 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@atelier/contracts';
 import { timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER } from '@atelier/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden } from '../../errors';

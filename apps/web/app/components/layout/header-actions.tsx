@@ -19,7 +19,14 @@ export function HeaderActions() {
   return (
     <>
       {staff && (
-        <a href="/admin" target="_blank" rel="noopener" className={iconButtonClass} aria-label={t('nav.admin')} title={t('nav.admin')}>
+        <a
+          href="/admin"
+          target="_blank"
+          rel="noopener"
+          className={iconButtonClass}
+          aria-label={t('nav.admin')}
+          title={t('nav.admin')}
+        >
           <LayoutDashboard aria-hidden="true" className="size-5" strokeWidth={1.5} />
         </a>
       )}
@@ -31,7 +38,12 @@ export function HeaderActions() {
       >
         <User aria-hidden="true" className="size-5" strokeWidth={1.5} />
       </Link>
-      <Link to={to('/wishlist')} className={`${iconButtonClass} max-sm:hidden`} aria-label={t('nav.wishlist')} title={t('nav.wishlist')}>
+      <Link
+        to={to('/wishlist')}
+        className={`${iconButtonClass} max-sm:hidden`}
+        aria-label={t('nav.wishlist')}
+        title={t('nav.wishlist')}
+      >
         <Heart aria-hidden="true" className="size-5" strokeWidth={1.5} />
       </Link>
       <Link

@@ -36,8 +36,10 @@ export function MobileMenu() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in lg:hidden" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(88vw,380px)] flex-col overflow-y-auto bg-cream shadow-2xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in lg:hidden">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-hairline px-4">
-            <Dialog.Title className="font-serif text-[26px] leading-none tracking-tight">{t('common.brand')}</Dialog.Title>
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-hairline pl-6 pr-3">
+            <Dialog.Title className="font-serif text-[26px] leading-none tracking-tight">
+              {t('common.brand')}
+            </Dialog.Title>
             <Dialog.Close className={iconButtonClass} aria-label={t('nav.closeMenu')}>
               <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
             </Dialog.Close>
@@ -60,7 +62,10 @@ export function MobileMenu() {
                 </li>
               ))}
               <li>
-                <NavLink to={to('/about')} className="flex min-h-14 items-center border-b border-hairline font-serif text-2xl">
+                <NavLink
+                  to={to('/about')}
+                  className="flex min-h-14 items-center border-b border-hairline font-serif text-2xl"
+                >
                   {t('nav.about')}
                 </NavLink>
               </li>
@@ -120,7 +125,10 @@ export function MobileMenu() {
           <div className="mt-auto px-6 pb-8 pt-10 text-sm text-taupe">
             <p>{t('footer.hoursWeekdays')}</p>
             <p>{t('footer.hoursWeekend')}</p>
-            <a href={`mailto:${SHOP_CONTACT.email}`} className="mt-2 inline-flex min-h-11 items-center text-ink underline underline-offset-4">
+            <a
+              href={`mailto:${SHOP_CONTACT.email}`}
+              className="mt-2 inline-flex min-h-11 items-center text-ink underline underline-offset-4"
+            >
               {SHOP_CONTACT.email}
             </a>
           </div>

@@ -22,7 +22,10 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: Inf
       <ul className="mt-4">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={to(link.to)} className="inline-flex min-h-11 items-center text-[15px] text-cream/90 underline-offset-4 hover:text-white hover:underline lg:min-h-10">
+            <Link
+              to={to(link.to)}
+              className="inline-flex min-h-11 items-center text-[15px] text-cream/90 underline-offset-4 hover:text-white hover:underline lg:min-h-10"
+            >
               {t(`pages.${link.page}.title`)}
             </Link>
           </li>
@@ -39,7 +42,10 @@ export function SiteFooter() {
   return (
     <footer className="on-dark mt-24 bg-espresso text-cream sm:mt-32">
       <Container>
-        <section aria-labelledby="newsletter-title" className="grid gap-8 border-b border-cream/10 py-14 lg:grid-cols-12 lg:items-end lg:py-16">
+        <section
+          aria-labelledby="newsletter-title"
+          className="grid gap-8 border-b border-cream/10 py-14 lg:grid-cols-12 lg:items-end lg:py-16"
+        >
           <div className="lg:col-span-5">
             <h2 id="newsletter-title" className="text-3xl text-cream sm:text-4xl">
               {t('newsletter.title')}
@@ -96,14 +102,20 @@ export function SiteFooter() {
               </li>
               <li className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-cream/60" strokeWidth={1.5} />
-                <a href={`mailto:${SHOP_CONTACT.email}`} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white lg:min-h-0">
+                <a
+                  href={`mailto:${SHOP_CONTACT.email}`}
+                  className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white lg:min-h-0"
+                >
                   <span className="sr-only">{t('footer.emailLabel')}: </span>
                   {SHOP_CONTACT.email}
                 </a>
               </li>
               <li className="flex items-center gap-3">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-cream/60" strokeWidth={1.5} />
-                <a href={`tel:${SHOP_CONTACT.phoneHref}`} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white lg:min-h-0">
+                <a
+                  href={`tel:${SHOP_CONTACT.phoneHref}`}
+                  className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white lg:min-h-0"
+                >
                   <span className="sr-only">{t('footer.phoneLabel')}: </span>
                   {t('contact.phone')}
                 </a>

@@ -13,7 +13,9 @@ export function SiteHeader() {
 
   return (
     <>
-      <p className="bg-espresso px-4 py-2 text-center text-xs tracking-wide text-cream/90">{t('header.announcement')}</p>
+      <p className="bg-espresso px-4 py-2 text-center text-xs tracking-wide text-cream/90">
+        {t('header.announcement')}
+      </p>
       <header className="sticky top-0 z-40 border-b border-hairline bg-cream/95 backdrop-blur-sm">
         <Container className="flex h-16 items-center gap-1 lg:h-20">
           <MobileMenu />
@@ -32,7 +34,9 @@ export function SiteHeader() {
                     end={link.end}
                     className={({ isActive }) =>
                       `relative inline-flex h-11 items-center px-3 text-[13px] font-medium uppercase tracking-[0.14em] transition-colors hover:text-cognac ${
-                        isActive ? 'text-cognac after:absolute after:inset-x-3 after:bottom-1.5 after:h-px after:bg-cognac' : 'text-ink'
+                        isActive
+                          ? 'text-cognac after:absolute after:inset-x-3 after:bottom-1.5 after:h-px after:bg-cognac'
+                          : 'text-ink'
                       }`
                     }
                   >

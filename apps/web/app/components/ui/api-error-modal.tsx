@@ -21,7 +21,9 @@ export function ApiErrorModal() {
             </span>
             <div className="min-w-0">
               <Dialog.Title className="font-serif text-2xl font-medium">{t('errors.modalTitle')}</Dialog.Title>
-              <Dialog.Description className="mt-2 whitespace-pre-line break-words text-taupe">{apiError?.message}</Dialog.Description>
+              <Dialog.Description className="mt-2 whitespace-pre-line break-words text-taupe">
+                {apiError?.message}
+              </Dialog.Description>
             </div>
           </div>
           <div className="mt-8 flex justify-end">

@@ -19,7 +19,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
         {all.map((crumb, index) => {
           const last = index === all.length - 1;
           return (
-            <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center gap-1">
+            <li key={crumb.to ?? 'current'} className="flex min-w-0 items-center gap-1">
               {crumb.to !== undefined && !last ? (
                 <Link to={to(crumb.to)} className="rounded-sm py-1 underline-offset-4 hover:text-ink hover:underline">
                   {crumb.label}

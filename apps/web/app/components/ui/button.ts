@@ -2,13 +2,13 @@
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-sm font-medium tracking-wide transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full text-sm font-medium tracking-wide transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-cognac text-white hover:bg-cognac-dark',
-  secondary: 'border border-ink/80 text-ink hover:bg-ink hover:text-cream',
-  ghost: 'text-cognac underline-offset-4 hover:underline px-2',
-  light: 'bg-cream text-ink hover:bg-white',
+  primary: 'bg-cognac px-6 text-white hover:bg-cognac-dark',
+  secondary: 'border border-ink/80 px-6 text-ink hover:bg-ink hover:text-cream',
+  ghost: 'px-1 text-cognac underline-offset-4 hover:underline',
+  light: 'bg-cream px-6 text-ink hover:bg-white',
 };
 
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {

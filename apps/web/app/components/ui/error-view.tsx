@@ -8,21 +8,39 @@ export function NotFoundView() {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
-    <section aria-labelledby="error-title" className="max-w-2xl">
-      <p className="text-sm font-medium uppercase tracking-[0.2em] text-cognac">{t('errorPage.notFoundCode')}</p>
-      <h1 id="error-title" className="mt-4 text-4xl sm:text-5xl">
-        {t('errorPage.notFoundTitle')}
-      </h1>
-      <p className="mt-5 text-lg text-taupe">{t('errorPage.notFoundText')}</p>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Link to={to('/')} className={buttonClass('primary')}>
-          {t('errorPage.goHome')}
-        </Link>
-        <Link to={to('/products')} className={buttonClass('secondary')}>
-          {t('common.browseProducts')}
-        </Link>
+    <section aria-labelledby="error-title" className="grid items-center gap-12 lg:grid-cols-12">
+      <div className="lg:col-span-7">
+        <p className="text-sm font-medium uppercase tracking-[0.2em] text-cognac">{t('errorPage.notFoundCode')}</p>
+        <h1 id="error-title" className="mt-4 text-4xl sm:text-5xl">
+          {t('errorPage.notFoundTitle')}
+        </h1>
+        <p className="mt-5 text-lg text-taupe">{t('errorPage.notFoundText')}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link to={to('/')} className={buttonClass('primary')}>
+            {t('errorPage.goHome')}
+          </Link>
+          <Link to={to('/products')} className={buttonClass('secondary')}>
+            {t('common.browseProducts')}
+          </Link>
+        </div>
       </div>
+      <LeatherTag label="404" className="mx-auto w-48 max-lg:hidden lg:col-span-4 lg:col-start-9 lg:w-56" />
     </section>
+  );
+}
+
+/** A stitched leather luggage tag with the error code pressed into it. */
+function LeatherTag({ label, className = '' }: { label: string; className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`leather leather-cognac stitched relative aspect-[3/4] -rotate-6 rounded-[18px] shadow-2xl shadow-ink/25 ${className}`}
+    >
+      <span className="absolute left-1/2 top-[12%] size-5 -translate-x-1/2 rounded-full bg-cream shadow-inner" />
+      <span className="absolute inset-x-0 top-[46%] text-center font-serif text-6xl font-semibold text-[#f1d2b3]/85 [text-shadow:0_1px_0_rgba(0,0,0,0.25)]">
+        {label}
+      </span>
+    </div>
   );
 }
 
@@ -40,7 +58,9 @@ export function ErrorView({ error }: { error: unknown }) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section aria-labelledby="error-title" className="max-w-2xl">
-      <p className="text-sm font-medium uppercase tracking-[0.2em] text-cognac">{t('errorPage.errorCode', { status })}</p>
+      <p className="text-sm font-medium uppercase tracking-[0.2em] text-cognac">
+        {t('errorPage.errorCode', { status })}
+      </p>
       <h1 id="error-title" className="mt-4 text-4xl sm:text-5xl">
         {t('errorPage.errorTitle')}
       </h1>

@@ -6,7 +6,14 @@ import { PageHeader } from './page-header';
 
 type InfoPageKey = Extract<
   PageKey,
-  'paymentMethods' | 'deliveryCosts' | 'returns' | 'complaints' | 'warranty' | 'storeRegulations' | 'privacyPolicy' | 'cookies'
+  | 'paymentMethods'
+  | 'deliveryCosts'
+  | 'returns'
+  | 'complaints'
+  | 'warranty'
+  | 'storeRegulations'
+  | 'privacyPolicy'
+  | 'cookies'
 >;
 
 /** An information page inside the info layout: header, then its key facts from the translations. */
@@ -16,7 +23,9 @@ export function InfoPage({ page, children }: { page: InfoPageKey | 'faq'; childr
   return (
     <>
       <PageHeader title={title} intro={t(`pages.${page}.intro`)} crumbs={[{ label: title }]} />
-      <div className="pt-10 sm:pt-12">{children ?? (page !== 'faq' && <FactList facts={t(`pages.${page}.facts`, { returnObjects: true })} />)}</div>
+      <div className="pt-10 sm:pt-12">
+        {children ?? (page !== 'faq' && <FactList facts={t(`pages.${page}.facts`, { returnObjects: true })} />)}
+      </div>
     </>
   );
 }

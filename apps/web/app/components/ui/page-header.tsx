@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 
 /** Breadcrumb, the page's one h1 and its intro sentence. */
-export function PageHeader({ title, intro, crumbs, children }: { title: string; intro?: string; crumbs: Crumb[]; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  intro,
+  crumbs,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  crumbs: Crumb[];
+  children?: ReactNode;
+}) {
   return (
     <header className="border-b border-hairline pb-8 pt-6 sm:pb-10 sm:pt-8">
       <Breadcrumb items={crumbs} />

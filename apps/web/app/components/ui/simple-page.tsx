@@ -1,7 +1,6 @@
-import type { TOptions } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageKey } from '../../lib/meta';
+import type { PageKey, PageValues } from '../../lib/meta';
 import type { Crumb } from './breadcrumb';
 import { Container } from './container';
 import { PageHeader } from './page-header';
@@ -17,12 +16,12 @@ export function SimplePage({
   children,
 }: {
   page: PageKey;
-  values?: Record<string, string>;
+  values?: PageValues;
   parents?: Crumb[];
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const options: TOptions = values ?? {};
+  const options: PageValues = values ?? {};
   const title = t(`pages.${page}.title`, options);
   const intro = page === 'notFound' ? undefined : t(`pages.${page}.intro`, options);
   return (

@@ -16,7 +16,10 @@ export function ToastRegion() {
   const dismiss = useNotificationsStore((state) => state.dismiss);
 
   return (
-    <section aria-label={t('notifications.region')} className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] sm:left-auto sm:right-6 sm:w-96">
+    <section
+      aria-label={t('notifications.region')}
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] sm:left-auto sm:right-6 sm:w-96"
+    >
       <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-3">
         {toasts.map((toast) => {
           const { icon: Icon, tone } = STYLES[toast.type];

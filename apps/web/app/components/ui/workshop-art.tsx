@@ -33,12 +33,22 @@ export function BagIllustration({ className = '' }: { className?: string }) {
       </defs>
       <ellipse cx="200" cy="338" rx="142" ry="12" fill="#3a2616" opacity="0.28" filter={`url(#${id('blur')})`} />
       <path d="M142 152 C142 66, 258 66, 258 152" fill="none" stroke="#6c3618" strokeWidth="13" strokeLinecap="round" />
-      <path d="M146 150 C148 78, 252 78, 254 150" fill="none" stroke="#b97a4a" strokeWidth="2" strokeLinecap="round" opacity="0.55" />
+      <path
+        d="M146 150 C148 78, 252 78, 254 150"
+        fill="none"
+        stroke="#b97a4a"
+        strokeWidth="2"
+        strokeLinecap="round"
+        opacity="0.55"
+      />
       <rect x="131" y="136" width="22" height="30" rx="5" fill="#74391b" />
       <rect x="247" y="136" width="22" height="30" rx="5" fill="#74391b" />
       <circle cx="142" cy="146" r="7" fill="none" stroke={`url(#${id('brass')})`} strokeWidth="4" />
       <circle cx="258" cy="146" r="7" fill="none" stroke={`url(#${id('brass')})`} strokeWidth="4" />
-      <path d="M92 152 H308 Q318 152 320 162 L336 318 Q338 334 322 334 H78 Q62 334 64 318 L80 162 Q82 152 92 152 Z" fill={`url(#${id('body')})`} />
+      <path
+        d="M92 152 H308 Q318 152 320 162 L336 318 Q338 334 322 334 H78 Q62 334 64 318 L80 162 Q82 152 92 152 Z"
+        fill={`url(#${id('body')})`}
+      />
       <path
         d="M99 164 H301 Q307 164 308 170 L323 313 Q324 322 315 322 H85 Q76 322 77 313 L92 170 Q93 164 99 164 Z"
         fill="none"
@@ -49,11 +59,26 @@ export function BagIllustration({ className = '' }: { className?: string }) {
       />
       <path d="M84 156 H316 L306 236 Q200 268 94 236 Z" fill="#2a160a" opacity="0.25" filter={`url(#${id('blur')})`} />
       <path d="M84 152 H316 L305 228 Q200 262 95 228 Z" fill={`url(#${id('flap')})`} />
-      <path d="M97 163 H303 L295 221 Q200 251 105 221 Z" fill="none" stroke="#edc9a0" strokeWidth="1.6" strokeDasharray="6 5" opacity="0.65" />
+      <path
+        d="M97 163 H303 L295 221 Q200 251 105 221 Z"
+        fill="none"
+        stroke="#edc9a0"
+        strokeWidth="1.6"
+        strokeDasharray="6 5"
+        opacity="0.65"
+      />
       <path d="M90 158 H310" stroke="#c78a58" strokeWidth="1.2" opacity="0.5" />
-      <rect x="184" y="234" width="32" height="22" rx="5" fill={`url(#${id('brass')})`} stroke="#8a6a32" strokeWidth="1" />
+      <rect
+        x="184"
+        y="234"
+        width="32"
+        height="22"
+        rx="5"
+        fill={`url(#${id('brass')})`}
+        stroke="#8a6a32"
+        strokeWidth="1"
+      />
       <rect x="193" y="241" width="14" height="8" rx="2" fill="none" stroke="#8a6a32" strokeWidth="1.4" />
-      <ellipse cx="130" cy="270" rx="34" ry="46" fill="#fff" opacity="0.05" />
     </svg>
   );
 }
@@ -70,8 +95,11 @@ export function WorkshopStamp({ text, className = '' }: { text: string; classNam
       <circle cx="60" cy="60" r="56" fill="#f7f3ee" opacity="0.92" />
       <circle cx="60" cy="60" r="52" fill="none" stroke="#8b4a24" strokeWidth="1" />
       <circle cx="60" cy="60" r="30" fill="none" stroke="#8b4a24" strokeWidth="0.8" strokeDasharray="3 3" />
-      <text fill="#8b4a24" fontSize="10.5" letterSpacing="2.6" fontFamily="Inter, sans-serif" fontWeight="500">
-        <textPath href={`#${pathId}`}>{text}</textPath>
+      <text fill="#8b4a24" fontSize="10" fontFamily="Inter, sans-serif" fontWeight="500">
+        {/* Stretched to the circle's circumference (2π·42) so the words meet where they began. */}
+        <textPath href={`#${pathId}`} textLength="262" lengthAdjust="spacing">
+          {text}
+        </textPath>
       </text>
       <text x="60" y="67" textAnchor="middle" fill="#8b4a24" fontSize="20" fontFamily="Fraunces, serif">
         A
@@ -99,7 +127,12 @@ export function WorkshopTile({ scene, className = '' }: { scene: WorkshopScene; 
   if (scene === 'cutting') {
     return (
       <div aria-hidden="true" className={`leather leather-tan relative overflow-hidden ${className}`}>
-        <svg viewBox="0 0 300 400" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice">
+        <svg
+          viewBox="0 0 300 400"
+          className="absolute inset-0 size-full"
+          preserveAspectRatio="xMidYMid slice"
+          aria-hidden="true"
+        >
           <path d="M-20 300 L320 90" stroke="#5e3018" strokeWidth="1.5" strokeDasharray="2 7" opacity="0.55" />
           <path d="M40 420 C60 300, 160 240, 320 230" stroke="#fff" strokeWidth="1" opacity="0.25" fill="none" />
           <g transform="translate(150 190) rotate(-32)">
@@ -114,7 +147,12 @@ export function WorkshopTile({ scene, className = '' }: { scene: WorkshopScene; 
   if (scene === 'stitching') {
     return (
       <div aria-hidden="true" className={`leather leather-bordo relative overflow-hidden ${className}`}>
-        <svg viewBox="0 0 300 400" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice">
+        <svg
+          viewBox="0 0 300 400"
+          className="absolute inset-0 size-full"
+          preserveAspectRatio="xMidYMid slice"
+          aria-hidden="true"
+        >
           <path d="M-10 210 H310" stroke="#2d0a10" strokeWidth="26" opacity="0.25" />
           <path d="M-10 200 H310" stroke="#f3dcc0" strokeWidth="3" strokeDasharray="14 9" strokeLinecap="round" />
           <path d="M-10 214 H310" stroke="#4c121a" strokeWidth="1" opacity="0.5" />
@@ -127,10 +165,26 @@ export function WorkshopTile({ scene, className = '' }: { scene: WorkshopScene; 
   }
   return (
     <div aria-hidden="true" className={`leather leather-espresso relative overflow-hidden ${className}`}>
-      <svg viewBox="0 0 300 400" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice">
+      <svg
+        viewBox="0 0 300 400"
+        className="absolute inset-0 size-full"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+      >
         <rect x="60" y="80" width="260" height="260" rx="40" fill="#8b4a24" />
         <rect x="60" y="80" width="260" height="260" rx="40" fill="none" stroke="#c9875a" strokeWidth="3" />
-        <rect x="74" y="94" width="240" height="232" rx="30" fill="none" stroke="#edc9a0" strokeWidth="1.5" strokeDasharray="6 5" opacity="0.6" />
+        <rect
+          x="74"
+          y="94"
+          width="240"
+          height="232"
+          rx="30"
+          fill="none"
+          stroke="#edc9a0"
+          strokeWidth="1.5"
+          strokeDasharray="6 5"
+          opacity="0.6"
+        />
         <path d="M62 150 C62 110, 90 82, 130 82" stroke="#f1c9a0" strokeWidth="2" fill="none" opacity="0.8" />
       </svg>
     </div>

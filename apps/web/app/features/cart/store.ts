@@ -69,7 +69,10 @@ export const useCartStore = create<CartState>()((set) => ({
 
 /** Number of items, counting quantities: two of one bag and a wallet are three. */
 export function cartCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + (Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0), 0);
+  return lines.reduce(
+    (sum, line) => sum + (Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0),
+    0,
+  );
 }
 
 export const useCartCount = () => useCartStore((state) => cartCount(state.lines));

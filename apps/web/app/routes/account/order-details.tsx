@@ -9,5 +9,7 @@ export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 
 export default function OrderDetails() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  return <SimplePage page="orderDetails" values={{ id }} parents={[{ label: t('pages.orders.title'), to: '/orders' }]} />;
+  return (
+    <SimplePage page="orderDetails" values={{ id }} parents={[{ label: t('pages.orders.title'), to: '/orders' }]} />
+  );
 }

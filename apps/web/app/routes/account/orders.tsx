@@ -11,5 +11,7 @@ export default function Orders() {
   const { t } = useTranslation();
   const hydrated = useAuthStore((state) => state.hydrated);
   const loggedIn = useAuthStore((state) => state.user !== null);
-  return <SimplePage page="orders">{hydrated && !loggedIn && <GuestPrompt message={t('account.guestOrders')} />}</SimplePage>;
+  return (
+    <SimplePage page="orders">{hydrated && !loggedIn && <GuestPrompt message={t('account.guestOrders')} />}</SimplePage>
+  );
 }

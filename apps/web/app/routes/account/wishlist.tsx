@@ -29,7 +29,11 @@ export default function Wishlist() {
   return (
     <SimplePage page="wishlist">
       {count === 0 ? (
-        <EmptyState icon={<Heart aria-hidden="true" className="size-5" strokeWidth={1.5} />} title={t('wishlist.empty')} hint={t('wishlist.emptyHint')}>
+        <EmptyState
+          icon={<Heart aria-hidden="true" className="size-5" strokeWidth={1.5} />}
+          title={t('wishlist.empty')}
+          hint={t('wishlist.emptyHint')}
+        >
           <Link to={to('/products')} className={buttonClass('primary')}>
             {t('common.browseProducts')}
           </Link>
@@ -40,7 +44,10 @@ export default function Wishlist() {
       {!loggedIn && (
         <p className="mt-6 text-sm text-taupe">
           {t('wishlist.guestHint')}{' '}
-          <Link to={to('/login')} className="inline-flex min-h-11 items-center text-cognac underline underline-offset-4">
+          <Link
+            to={to('/login')}
+            className="inline-flex min-h-11 items-center text-cognac underline underline-offset-4"
+          >
             {t('common.loginCta')}
           </Link>
         </p>

@@ -10,5 +10,11 @@ export const meta: Route.MetaFunction = ({ params }) =>
 export default function BlogCategory() {
   const { t } = useTranslation();
   const { categorySlug } = useParams();
-  return <SimplePage page="blogCategory" values={{ name: slugToWords(categorySlug) }} parents={[{ label: t('pages.blog.title'), to: '/blog' }]} />;
+  return (
+    <SimplePage
+      page="blogCategory"
+      values={{ name: slugToWords(categorySlug) }}
+      parents={[{ label: t('pages.blog.title'), to: '/blog' }]}
+    />
+  );
 }

@@ -31,7 +31,9 @@ export default function InfoLayout() {
                       to={to(link.to)}
                       className={({ isActive }) =>
                         `-ml-px flex min-h-11 items-center border-l pl-4 text-[15px] transition-colors ${
-                          isActive ? 'border-cognac font-medium text-cognac' : 'border-transparent text-ink hover:border-ink/40'
+                          isActive
+                            ? 'border-cognac font-medium text-cognac'
+                            : 'border-transparent text-ink hover:border-ink/40'
                         }`
                       }
                     >

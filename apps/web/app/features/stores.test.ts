@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isStaff, useAuthStore } from './auth/store';
+import { cartCount, useCartStore } from './cart/store';
+import { useNotificationsStore, withLoading } from './notifications/store';
+import { useWishlistStore } from './wishlist/store';
+
+describe('auth store', () => {
+  it('treats super_admin, manager and accountant as staff, customers not', () => {
+    expect(isStaff({ roles: [{ name: 'customer' }, { name: 'manager' }] })).toBe(true);
+    expect(isStaff({ roles: [{ name: 'accountant' }] })).toBe(true);
+    expect(isStaff({ roles: [{ name: 'super_admin' }] })).toBe(true);
+    expect(isStaff({ roles: [{ name: 'customer' }] })).toBe(false);
+    expect(isStaff(null)).toBe(false);
+  });
+
+  it('keeps the session in memory on the server, where there is no local storage', () => {
+    useAuthStore.getState().setSession({ id: 1, name: 'Ala', email: 'ala@example.com', roles: [] }, 'token');
+    expect(useAuthStore.getState().token).toBe('token');
+    useAuthStore.getState().hydrate();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, hydrated: true });
+  });
+});
+
+describe('cart store', () => {
+  it('counts items by quantity and ignores broken quantities', () => {
+    expect(
+      cartCount([
+        { id: 1, product_id: 1, name: 'Torba', price: 349, quantity: 2 },
+        { id: 2, product_id: 2, name: 'Portfel', price: 149, quantity: 1 },
+        { id: 3, product_id: 3, name: 'Pasek', price: 99, quantity: -4 },
+      ]),
+    ).toBe(3);
+    useCartStore.getState().setLines([{ id: 1, product_id: 1, name: 'Torba', price: 349, quantity: 4 }]);
+    expect(cartCount(useCartStore.getState().lines)).toBe(4);
+    useCartStore.getState().clear();
+    expect(useCartStore.getState().lines).toEqual([]);
+  });
+});
+
+describe('wishlist store', () => {
+  it('toggles a product locally', () => {
+    const { toggleLocal } = useWishlistStore.getState();
+    expect(toggleLocal({ id: 7, name: 'Torba Lena' })).toBe(true);
+    expect(useWishlistStore.getState().items.map((item) => item.product_id)).toEqual([7]);
+    expect(toggleLocal({ id: 7, name: 'Torba Lena' })).toBe(false);
+    expect(useWishlistStore.getState().items).toEqual([]);
+  });
+});
+
+describe('notifications store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('dismisses toasts after 5 seconds unless another duration is given', () => {
+    const { notify } = useNotificationsStore.getState();
+    notify('Dodano do koszyka', 'success');
+    notify('Zostaje dłużej', 'info', 10_000);
+    notify('Zostaje do zamknięcia', 'warning', null);
+    vi.advanceTimersByTime(5000);
+    expect(useNotificationsStore.getState().toasts.map((toast) => toast.message)).toEqual([
+      'Zostaje dłużej',
+      'Zostaje do zamknięcia',
+    ]);
+    vi.advanceTimersByTime(5000);
+    expect(useNotificationsStore.getState().toasts.map((toast) => toast.message)).toEqual(['Zostaje do zamknięcia']);
+    const [last] = useNotificationsStore.getState().toasts;
+    useNotificationsStore.getState().dismiss(last.id);
+    expect(useNotificationsStore.getState().toasts).toEqual([]);
+  });
+
+  it('counts loading while wrapped work runs, also when it fails', async () => {
+    let finish: (value: string) => void = () => {};
+    const pending = withLoading(new Promise<string>((resolve) => (finish = resolve)));
+    expect(useNotificationsStore.getState().loading).toBe(1);
+    finish('done');
+    await expect(pending).resolves.toBe('done');
+    expect(useNotificationsStore.getState().loading).toBe(0);
+    await expect(withLoading(() => Promise.reject(new Error('nope')))).rejects.toThrow('nope');
+    expect(useNotificationsStore.getState().loading).toBe(0);
+  });
+});

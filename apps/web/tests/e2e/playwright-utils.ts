@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Fixtures shared by the journeys. `consoleErrors` collects page errors and console errors (a CSP
+ * violation or a hydration failure shows up there), and each test asserts it stayed empty.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(errors);
+  },
+});
+export { expect };
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+
+/** Switches the language the way a person would: the header dropdown, or on phones the menu drawer. */
+export async function switchLanguage(page: Page, from: 'pl' | 'en', to: 'pl' | 'en') {
+  const names = { pl: 'Polski', en: 'English' } as const;
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: from === 'pl' ? 'Otwórz menu' : 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: names[to] }).click();
+    return;
+  }
+  await page.getByRole('button', { name: from === 'pl' ? /Język: Polski/ : /Language: English/ }).click();
+  await page.getByRole('menuitem', { name: new RegExp(names[to]) }).click();
+}
+
+/** Serious and critical axe violations (WCAG 2.1 AA rules). */
+export async function seriousAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

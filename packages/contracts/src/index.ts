@@ -1,3 +1,4 @@
 export * from './common';
 export * from './health';
 export * from './newsletter';
+export * from './catalog';

@@ -1385,7 +1385,7 @@ function belt(c: Ctx, view: number): Drawn {
     // tail with holes, lying over the front to the right of the buckle
     const yAt = (x: number, base: number) => base + ry * Math.sqrt(Math.max(0, 1 - ((x - cx) / rx) ** 2));
     const tail = new Path();
-    const x0 = cx - 10;
+    const x0 = cx + 34; // starts under the buckle's right bar
     const x1 = cx + 300 + c.j[1] * 30;
     tail.M([x0, yAt(x0, yt + 5)]);
     for (let x = x0 + 20; x <= x1; x += 20) tail.L([x, yAt(x, yt + 5) + 1]);
@@ -1393,7 +1393,25 @@ function belt(c: Ctx, view: number): Drawn {
     for (let x = x1 - 20; x >= x0; x -= 20) tail.L([x, yAt(x, yb - 5) + 1]);
     tail.Z();
     o.push(softShadow(tail.d, 6, 0.07, 'translate(3 3)'));
-    o.push(panel(c, tail, 'url(#lcyl)', { stitch: 13 }));
+    c.defs.push(
+      lin(
+        'lcylU',
+        L,
+        0,
+        R,
+        0,
+        [
+          [0, c.L.darker],
+          [0.16, c.L.dark],
+          [0.36, c.L.light],
+          [0.58, c.L.base],
+          [0.86, c.L.dark],
+          [1, c.L.darker],
+        ],
+        ' gradientUnits="userSpaceOnUse"',
+      ),
+    );
+    o.push(panel(c, tail, 'url(#lcylU)', { stitch: 13, stitchKeep: (p) => p[0] > x0 + 1 }));
     for (let x = cx + 110; x < x1 - 30; x += 62)
       o.push(`<ellipse cx="${r1(x)}" cy="${r1(yAt(x, cy) + 1)}" rx="7" ry="9" fill="${c.L.darker}"/>`);
     // keeper loop

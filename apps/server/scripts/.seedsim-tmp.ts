@@ -1,0 +1,24 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { blogPosts } from '../src/db/seed/data/blog';
+import { banners } from '../src/db/seed/data/catalogue';
+import { bagProducts } from '../src/db/seed/data/products-bags';
+import { smallGoodsProducts } from '../src/db/seed/data/products-small-goods';
+import { BANNER_WIDTHS, bannerSvg, blogCoverSvg, COVER_WIDTHS, PRODUCT_WIDTHS, productPhotoSvg, writeImageVariants } from '../src/db/seed/images';
+const out = '/tmp/seedsim';
+await rm(out, { recursive: true, force: true });
+const seedNumber = (t: string) => { let h = 2166136261; for (let i = 0; i < t.length; i++) { h ^= t.charCodeAt(i); h = Math.imul(h, 16777619); } return h >>> 0; };
+const BAG = ['tote', 'crossbody', 'shoulder', 'backpack'];
+const jobs: (() => Promise<unknown>)[] = [];
+const products = [...bagProducts, ...smallGoodsProducts];
+for (const p of products) for (let view = 0; view < (BAG.includes(p.kind) ? 4 : 3); view++)
+  jobs.push(() => writeImageVariants(productPhotoSvg({ kind: p.kind, leatherHex: p.leatherHex, view, seed: seedNumber(p.slug) }), path.join(out, 'products', p.slug), String(view + 1), PRODUCT_WIDTHS));
+for (const b of banners) jobs.push(() => writeImageVariants(bannerSvg({ ...b.palette, seed: seedNumber(b.key) }), path.join(out, 'banners'), b.key, BANNER_WIDTHS));
+for (const post of blogPosts) jobs.push(() => writeImageVariants(blogCoverSvg({ ...post.cover, seed: seedNumber(post.slug) }), path.join(out, 'blog'), post.slug, COVER_WIDTHS));
+const c0 = process.cpuUsage();
+const t0 = performance.now();
+let next = 0;
+await Promise.all([0, 1].map(async () => { while (next < jobs.length) await jobs[next++](); }));
+const cu = process.cpuUsage(c0);
+console.log(`${products.length} products, ${jobs.length} images: wall ${((performance.now() - t0) / 1000).toFixed(1)} s, cpu ${((cu.user + cu.system) / 1e6).toFixed(1)} s, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

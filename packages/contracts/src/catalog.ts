@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue's public contract (spec §3 and §7, decisions D1, D2, D4, D11, D13). Money leaves the API
+ * as PLN numbers rounded to grosze (349.9 means 349,90 zł); inside the server it is integer grosze.
+ */
+
+export const LABEL_CODES = ['new', 'limited', 'sale', 'bestseller'] as const;
+export const COLOUR_CODES = ['black', 'brown', 'coffee', 'bordo', 'white', 'gray', 'green', 'blue', 'red'] as const;
+export const STYLE_CODES = ['casual', 'elegant', 'classic', 'sport', 'travel', 'vintage'] as const;
+export const GENDER_CODES = ['women', 'men', 'unisex'] as const;
+export const STATUS_CODES = ['in_stock', 'new', 'popular', 'sale', 'limited', 'bestseller'] as const;
+/** How the product page words gender (spec §3). */
+export const GENDER_DISPLAY = { women: 'for_her', men: 'for_him', unisex: 'for_all' } as const;
+
+export const SORT_FIELDS = ['created_at', 'base_price', 'name', 'popularity'] as const;
+export const PRODUCTS_PER_PAGE_DEFAULT = 12;
+export const PRODUCTS_PER_PAGE_MAX = 48;
+/** Widths (px) of every product photograph's WebP variants. */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+
+export const ImageVariant = z.object({ width: z.number().int(), url: z.string() });
+export const ProductPhoto = z.object({
+  /** Absolute URL of the 1024 px variant. */
+  url: z.string(),
+  alt: z.string(),
+  /** Ready for <img srcset>: "…-320.webp 320w, …". */
+  srcset: z.string(),
+  variants: z.array(ImageVariant),
+});
+export type ProductPhoto = z.infer<typeof ProductPhoto>;
+
+export const CodeName = z.object({ code: z.string(), name: z.string() });
+export const Colour = CodeName.extend({ hex: z.string() });
+
+export const DiscountInfo = z.object({
+  has_discount: z.boolean(),
+  /** Whole percent, computed against the lowest price of the 30 days before the reduction (Omnibus). */
+  discount_percentage: z.number().int(),
+  original_price: z.number(),
+  discounted_price: z.number(),
+});
+
+export const ProductCategoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const Product = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  sku: z.string(),
+  /** In the request's language. */
+  name: z.string(),
+  name_pl: z.string(),
+  name_en: z.string(),
+  /** Sanitised HTML in the request's language; present on the detail calls, omitted from lists. */
+  description: z.string().optional(),
+  /** Current gross price (PLN): the reduced one when on sale. */
+  price: z.number(),
+  /** Regular gross price (PLN). */
+  base_price: z.number(),
+  /** Omnibus: lowest price of the 30 days before the current reduction; null when not reduced. */
+  lowest_price_30d: z.number().nullable(),
+  discount_info: DiscountInfo,
+  /** Absolute URL of the first photograph (1024 px). */
+  image: z.string().nullable(),
+  /** Absolute URLs (1024 px) of every photograph. */
+  images: z.array(z.string()),
+  media: z.array(z.object({ original_url: z.string() })),
+  gallery: z.array(ProductPhoto),
+  labels: z.array(z.enum(LABEL_CODES)),
+  in_stock: z.boolean(),
+  stock: z.number().int(),
+  made_to_order: z.boolean(),
+  /** In stock, or out of stock but made to order (D4). */
+  orderable: z.boolean(),
+  featured: z.boolean(),
+  popularity: z.number().int(),
+  category_id: z.number().int(),
+  category: ProductCategoryRef,
+  colors: z.array(Colour),
+  sizes: z.array(z.string()),
+  styles: z.array(CodeName),
+  status: z.array(CodeName),
+  gender: CodeName.extend({ display: z.enum(['for_her', 'for_him', 'for_all']) }),
+  features: z.array(z.string()),
+  material: z.string(),
+  dimensions: z.string(),
+  compartments: z.string(),
+  straps: z.string(),
+  care: z.string(),
+  created_at: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+/** A comma list or repeated keys (`colors=black,brown` or `colors=black&colors=brown`). */
+function multiValue<T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) =>
+      (Array.isArray(raw) ? raw : [raw])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values)));
+}
+
+const priceParam = z.coerce.number().min(0).max(1_000_000);
+
+export const ProductListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(PRODUCTS_PER_PAGE_MAX).default(PRODUCTS_PER_PAGE_DEFAULT),
+  sort_by: z.enum(SORT_FIELDS).default('created_at'),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+  locale: z.enum(['pl', 'en']).optional(),
+  search: z.string().trim().max(100).optional(),
+  category_id: z.coerce.number().int().min(1).optional(),
+  min_price: priceParam.optional(),
+  max_price: priceParam.optional(),
+  gender: multiValue(GENDER_CODES).optional(),
+  colors: multiValue(COLOUR_CODES).optional(),
+  styles: multiValue(STYLE_CODES).optional(),
+  status: multiValue(STATUS_CODES).optional(),
+  featured: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const Facets = z.object({
+  categories: z.array(FacetValue),
+  colors: z.array(FacetValue.extend({ hex: z.string() })),
+  styles: z.array(FacetValue),
+  gender: z.array(FacetValue),
+  status: z.array(FacetValue),
+  price: z.object({ min: z.number(), max: z.number() }),
+});
+export type Facets = z.infer<typeof Facets>;
+
+export const PaginationMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ProductListResponse = z.object({ data: z.array(Product), meta: PaginationMeta, facets: Facets });
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+export const ProductResponse = z.object({ success: z.literal(true), data: Product });
+export const FeaturedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(12).default(4),
+  locale: z.enum(['pl', 'en']).optional(),
+});
+export const ProductsResponse = z.object({ success: z.literal(true), data: z.array(Product) });
+
+export const Category = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  name_pl: z.string(),
+  name_en: z.string(),
+  description: z.string(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof Category>;
+export const CategoriesResponse = z.object({ data: z.array(Category) });
+
+export const Banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  button_label: z.string(),
+  /** Absolute URL of the 1280 px variant. */
+  image_url: z.string(),
+  image: ProductPhoto,
+  category_id: z.number().int().nullable(),
+  /** Shop path without the locale, e.g. `/products?category=3`. */
+  button_url: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+export const BannersResponse = z.object({ data: z.array(Banner) });

@@ -1,14 +1,16 @@
 /**
  * Preview of the generated seed photographs: renders every product kind × views in a few leather
  * colours through the real pipeline (writeImageVariants), composes contact sheets of the 320 px
- * variants, renders one banner and one blog cover, and prints timings.
+ * variants, renders banners and blog covers, and prints timings.
  *
- *   cd /work/main && npx tsx apps/server/scripts/preview-images.ts /tmp/previews [--full]
+ *   cd /work/main && npx tsx apps/server/scripts/preview-images.ts /tmp/previews
+ *     [--colours=cognac,black,…|all] [--views=0,1,2,3] [--full]
  *
- * Output: <dir>/sheet-<colour>.png (rows = kinds, columns = views), <dir>/banner.png (the three
- * seed banner palettes), <dir>/cover.png (two covers), <dir>/variants.png (view 0 of each kind for
- * several seeds and colours), and the WebP variants under <dir>/webp/. `--full` also writes each 1600 px
- * product shot as PNG under <dir>/full/ for close inspection.
+ * Defaults: colours cognac, black, cream, olive; views 0 (hero), 1 (other angle), 2 (close-up).
+ * Output: <dir>/sheet-<colour>.png (rows = kinds, columns = views), <dir>/variants.png (view 0 of
+ * each kind for several seeds), <dir>/banner.png (the seed's three banner palettes), <dir>/cover.png
+ * (two blog covers), and the WebP files under <dir>/webp/. `--full` also writes each 1600 px product
+ * shot as PNG under <dir>/full/ for close inspection.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -44,7 +46,7 @@ const only = process.argv
   ?.slice(10)
   .split(',');
 const viewsArg = process.argv.find((a) => a.startsWith('--views='))?.slice(8);
-const VIEWS = viewsArg ? viewsArg.split(',').map(Number) : [0, 1, 2, 3];
+const VIEWS = viewsArg ? viewsArg.split(',').map(Number) : [0, 1, 2];
 const TILE = 320;
 
 async function main() {
@@ -53,7 +55,8 @@ async function main() {
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const svgTimes: number[] = [];
-  const colours = Object.entries(LEATHERS).filter(([name]) => !only || only.includes(name));
+  const wanted = only ?? ['cognac', 'black', 'cream', 'olive'];
+  const colours = Object.entries(LEATHERS).filter(([name]) => wanted.includes('all') || wanted.includes(name));
   for (const [ci, [name, hex]] of colours.entries()) {
     const tiles: OverlayOptions[] = [];
     for (const [row, kind] of KINDS.entries()) {

@@ -18,9 +18,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError, sendError } from './errors';
 import { localeFromHeaders, translate } from './i18n/messages';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { csrfProtection } from './modules/security/csrf';
+import { seoRoutes } from './modules/seo/seo.routes';
 
 export type Clock = () => Date;
 
@@ -104,9 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(csrfProtection);
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
+      await api.register(catalogRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
   return app;
 }
 

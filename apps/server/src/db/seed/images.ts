@@ -1910,7 +1910,7 @@ export async function writeImageVariants(
       const buf = await out
         .webp({ quality: WEBP_QUALITY, effort: width > LARGE_WIDTH ? LARGE_EFFORT : WEBP_EFFORT })
         .toBuffer();
-      const tmp = `${file}.${process.pid}.tmp`;
+      const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;
       try {
         await writeFile(tmp, buf);
         await rename(tmp, file);

@@ -120,7 +120,10 @@ export const ProductListQuery = z.object({
   colors: multiValue(COLOUR_CODES).optional(),
   styles: multiValue(STYLE_CODES).optional(),
   status: multiValue(STATUS_CODES).optional(),
-  featured: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  featured: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 

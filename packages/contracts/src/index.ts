@@ -1,4 +1,4 @@
+export * from './catalog';
 export * from './common';
 export * from './health';
 export * from './newsletter';
-export * from './catalog';

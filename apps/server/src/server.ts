@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { PageCache } from './web/page-cache';
 import { registerWeb } from './web/web.plugin';
 
 /**
@@ -36,7 +37,8 @@ async function main() {
   });
   const webBuild = process.env.WEB_BUILD_DIR ?? defaultWebBuildDir();
   if (process.env.API_ONLY !== '1') {
-    await registerWeb(app, { buildDir: webBuild, uploadsDir: path.join(config.dataDir, 'uploads') });
+    const pageCache = new PageCache();
+    await registerWeb(app, { buildDir: webBuild, uploadsDir: path.join(config.dataDir, 'uploads'), pageCache });
   }
   app.addHook('onClose', async () => {
     await database.close();

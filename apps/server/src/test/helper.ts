@@ -19,11 +19,19 @@ export type TestApp = {
  * A fresh app on a fresh, migrated database: PGlite in memory, or — when DATABASE_URL is set — a new
  * PostgreSQL database created for this test file and dropped afterwards, so files never share state.
  */
-export async function buildTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Registers extra plugins (e.g. page routes) before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-'));
   const scratch = await openScratchDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_ON_START: 'false', ...options.env });
   const app = await buildApp({ config, database: scratch.database, clock: options.clock });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

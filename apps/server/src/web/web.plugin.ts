@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { CSRF_COOKIE } from '@atelier/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isSharedPage, type PageCache, personalise } from './page-cache';
 
 export type WebOptions = {
+  /** Shared pages are rendered once and reused; absent = render every request. */
+  pageCache?: PageCache;
   /** apps/web/build: `server/index.js` and `client/` inside. */
   buildDir: string;
   /** Folder of uploaded and seeded images, served at /uploads. */
@@ -50,9 +55,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   });
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handleRequest = createRequestHandler(build, 'production');
-  const apiFetch = inProcessApiFetch(app);
+  await registerPageRoutes(app, createRequestHandler(build, 'production'), options.pageCache);
+}
 
+export type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Response>;
+type AppLoadContext = { apiFetch: ReturnType<typeof inProcessApiFetch>; cspNonce: string };
+
+/**
+ * Every page request goes to React Router. Shared pages (the catalogue, blog, information pages) are
+ * rendered once and served from the page cache to every visitor, each with their own CSRF token and nonce.
+ */
+export async function registerPageRoutes(app: FastifyInstance, render: PageRenderer, pageCache?: PageCache) {
+  const apiFetch = inProcessApiFetch(app);
   await app.register(async (pages) => {
     // Page requests (including form posts to route actions) reach React Router with their raw body.
     pages.removeAllContentTypeParsers();
@@ -67,14 +81,50 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         if (pathname === '/api' || pathname.startsWith('/api/') || FILE_LIKE.test(pathname)) {
           return reply.callNotFound();
         }
-        const response = await handleRequest(toFetchRequest(request, reply), {
+        const csrfToken = ensureCsrfCookie(request, reply);
+        const shared = pageCache && isSharedPage(request.method, pathname);
+        const cacheKey = request.url;
+        if (shared) {
+          const cached = pageCache.get(cacheKey);
+          if (cached) {
+            reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
+            return reply.send(personalise(cached, csrfToken, request.cspNonce));
+          }
+        }
+        const response = await render(toFetchRequest(request, reply, csrfToken), {
           apiFetch,
           cspNonce: request.cspNonce,
         });
+        if (shared && response.status === 200 && response.body) {
+          const body = await response.text();
+          const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
+          pageCache.set(cacheKey, { status: 200, headers, body, token: csrfToken, nonce: request.cspNonce });
+          reply.status(200).headers(Object.fromEntries(headers)).header('x-page-cache', 'miss');
+          return reply.send(body);
+        }
         return sendFetchResponse(reply, response);
       },
     });
   });
+}
+
+const CSRF_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The visitor's CSRF token (decision 002): reused when the cookie holds a well-formed one, otherwise issued
+ * here, so the page (and the page cache) always knows the token the visitor's cookie will carry.
+ */
+function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  if (existing && CSRF_TOKEN_SHAPE.test(existing)) return existing;
+  const token = randomBytes(32).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+  return token;
 }
 
 /** Loaders call the API in-process through app.inject: no socket, no second process, same handlers. */
@@ -99,7 +149,7 @@ function inProcessApiFetch(app: FastifyInstance) {
   };
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, csrfToken: string): Request {
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
@@ -108,6 +158,12 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  // The page renders the token of the visitor's cookie, including one issued on this very response.
+  const otherCookies = (request.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c && !c.startsWith(`${CSRF_COOKIE}=`));
+  headers.set('cookie', [...otherCookies, `${CSRF_COOKIE}=${csrfToken}`].join('; '));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,

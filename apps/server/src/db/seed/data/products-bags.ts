@@ -863,7 +863,10 @@ export const bagProducts: ProductSeed[] = [
       ],
     },
     material: material('tuscany', '1,8', 'nickel'),
-    dimensions: { pl: '44 × 29 × 13 cm (po rozwinięciu do 56 cm wysokości)', en: '44 × 29 × 13 cm (up to 56 cm tall when unrolled)' },
+    dimensions: {
+      pl: '44 × 29 × 13 cm (po rozwinięciu do 56 cm wysokości)',
+      en: '44 × 29 × 13 cm (up to 56 cm tall when unrolled)',
+    },
     compartments: {
       pl: 'Główna komora z przegrodą na laptopa; boczna kieszeń na zamek z dostępem z zewnątrz; wewnętrzna kieszeń na drobiazgi.',
       en: 'Main compartment with a laptop sleeve; a side zip pocket reachable from outside; an inner pocket for small items.',

@@ -6,7 +6,15 @@
 export type Bilingual = { pl: string; en: string };
 
 /** Silhouette drawn for a product's generated photographs. */
-export type ProductKind = 'tote' | 'crossbody' | 'shoulder' | 'backpack' | 'wallet' | 'cardholder' | 'belt' | 'keyholder';
+export type ProductKind =
+  | 'tote'
+  | 'crossbody'
+  | 'shoulder'
+  | 'backpack'
+  | 'wallet'
+  | 'cardholder'
+  | 'belt'
+  | 'keyholder';
 
 export type CategorySeed = {
   slug: string; // e.g. 'torebki'

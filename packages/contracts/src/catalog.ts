@@ -34,10 +34,16 @@ export const CodeName = z.object({ code: z.string(), name: z.string() });
 export const Colour = CodeName.extend({ hex: z.string() });
 
 export const DiscountInfo = z.object({
+  /** True when the current price is below the Omnibus reference price (a reduction the shop may announce). */
   has_discount: z.boolean(),
-  /** Whole percent, computed against the lowest price of the 30 days before the reduction (Omnibus). */
+  /**
+   * Whole percent (rounded down), computed against the lowest price of the 30 days before the reduction
+   * (Omnibus); 0 without a discount.
+   */
   discount_percentage: z.number().int(),
+  /** The struck-out reference price: the Omnibus lowest price when discounted, else the current price. */
   original_price: z.number(),
+  /** What the customer pays (equals `price`). */
   discounted_price: z.number(),
 });
 
@@ -91,17 +97,24 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** A comma list or repeated keys (`colors=black,brown` or `colors=black&colors=brown`). */
+/**
+ * A comma list or repeated keys (`colors=black,brown` or `colors=black&colors=brown`). An unknown value is
+ * reported on the parameter itself (`errors.colors`), naming the allowed values.
+ */
 function multiValue<T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .transform((raw) =>
-      (Array.isArray(raw) ? raw : [raw])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(values)));
+  const allowed = new Set<string>(values);
+  return z.union([z.string(), z.array(z.string())]).transform((raw, ctx): T[number][] => {
+    const parts = (Array.isArray(raw) ? raw : [raw])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const unknown = parts.find((part) => !allowed.has(part));
+    if (unknown !== undefined) {
+      ctx.issues.push({ code: 'invalid_value', values: [...values], input: unknown });
+      return z.NEVER;
+    }
+    return parts as T[number][];
+  });
 }
 
 const priceParam = z.coerce.number().min(0).max(1_000_000);
@@ -149,6 +162,8 @@ export const ProductListResponse = z.object({ data: z.array(Product), meta: Pagi
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const ProductResponse = z.object({ success: z.literal(true), data: Product });
+export const ProductIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ProductSlugParams = z.object({ slug: z.string().min(1).max(200) });
 export const FeaturedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(12).default(4),
   locale: z.enum(['pl', 'en']).optional(),
@@ -165,6 +180,7 @@ export const Category = z.object({
   product_count: z.number().int(),
 });
 export type Category = z.infer<typeof Category>;
+export const CategoriesQuery = z.object({ locale: z.enum(['pl', 'en']).optional() });
 export const CategoriesResponse = z.object({ data: z.array(Category) });
 
 export const Banner = z.object({
@@ -180,4 +196,5 @@ export const Banner = z.object({
   button_url: z.string(),
 });
 export type Banner = z.infer<typeof Banner>;
+export const BannersQuery = z.object({ locale: z.enum(['pl', 'en']).optional() });
 export const BannersResponse = z.object({ data: z.array(Banner) });

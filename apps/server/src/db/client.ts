@@ -42,18 +42,24 @@ export type OpenDatabaseOptions = {
   /** PGlite data folder; in memory when absent. */
   pgliteDir?: string;
   poolSize?: number;
+  /** Called with the SQL of every query Drizzle sends (tests count queries with it). */
+  onQuery?: (sql: string) => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
+  return openPglite(options.pgliteDir, options.onQuery);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+function queryLogger(onQuery?: (sql: string) => void) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
+}
+
+async function openPostgres(url: string, poolSize: number, onQuery?: (sql: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool, { schema, ...queryLogger(onQuery) }) as unknown as Db;
   return {
     db,
     engine: 'postgres',
@@ -65,12 +71,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, onQuery?: (sql: string) => void): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(
     dir ? { dataDir: dir, extensions: { pg_trgm, unaccent } } : { extensions: { pg_trgm, unaccent } },
   );
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(onQuery) }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

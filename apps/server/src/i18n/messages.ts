@@ -29,6 +29,10 @@ const pl = {
   'validation.unknown_field': 'Nieznane pole.',
   'validation.invalid_format': 'Nieprawidłowy format.',
   'newsletter.subscribed': 'Dziękujemy! Adres {{email}} został zapisany do newslettera.',
+  'catalog.product_not_found': 'Nie znaleziono produktu. Mógł zostać wycofany ze sprzedaży.',
+  'catalog.price_invalid': 'Cena musi być dodatnią kwotą.',
+  'catalog.sale_price_not_below_base': 'Cena promocyjna musi być niższa od ceny regularnej.',
+  'catalog.stock_invalid': 'Stan magazynowy musi być liczbą całkowitą nie mniejszą niż 0.',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -58,6 +62,10 @@ const en: Record<MessageKey, string> = {
   'validation.unknown_field': 'Unknown field.',
   'validation.invalid_format': 'Invalid format.',
   'newsletter.subscribed': 'Thank you! {{email}} is now subscribed to our newsletter.',
+  'catalog.product_not_found': 'Product not found. It may have been withdrawn from sale.',
+  'catalog.price_invalid': 'The price must be a positive amount.',
+  'catalog.sale_price_not_below_base': 'The sale price must be lower than the regular price.',
+  'catalog.stock_invalid': 'The stock level must be a whole number of at least 0.',
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { pl, en };

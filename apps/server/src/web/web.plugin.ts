@@ -7,6 +7,7 @@ import { CSRF_COOKIE } from '@atelier/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { onCatalogueChanged } from '../modules/catalog/catalog-cache';
 import { isSharedPage, type PageCache, personalise } from './page-cache';
 
 export type WebOptions = {
@@ -67,6 +68,11 @@ type AppLoadContext = { apiFetch: ReturnType<typeof inProcessApiFetch>; cspNonce
  */
 export async function registerPageRoutes(app: FastifyInstance, render: PageRenderer, pageCache?: PageCache) {
   const apiFetch = inProcessApiFetch(app);
+  if (pageCache) {
+    // A product, price or stock change (here or, through Redis, in another process) makes pages stale.
+    const stopListening = onCatalogueChanged(() => pageCache.clear());
+    app.addHook('onClose', async () => stopListening());
+  }
   await app.register(async (pages) => {
     // Page requests (including form posts to route actions) reach React Router with their raw body.
     pages.removeAllContentTypeParsers();

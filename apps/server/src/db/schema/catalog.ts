@@ -69,6 +69,8 @@ export const products = pgTable(
     basePrice: grosze('base_price').notNull(),
     /** Reduced gross price while on sale; the Omnibus reference comes from price_history. */
     salePrice: grosze('sale_price'),
+    /** What the customer pays now: the reduced price while on sale, else the regular one. Filters and sorts use it. */
+    currentPrice: grosze('current_price').generatedAlwaysAs(sql`coalesce("sale_price", "base_price")`),
     stock: integer('stock').notNull().default(0),
     /** Out of stock but orderable, made within 3-4 days (D4). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
@@ -93,6 +95,18 @@ export const products = pgTable(
     careEn: text('care_en').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     publishedAt: timestamptz('published_at'),
+    /**
+     * Search document (modules/catalog/search.ts): names, category names and HTML-stripped descriptions in
+     * both languages, accent-folded and lower-cased. Kept current by the catalogue code, not by triggers.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The short part of the search document (names and category names) that typo-tolerant matching reads. */
+    searchName: text('search_name').notNull().default(''),
+    /**
+     * The product's filter values as 'kind:code' ('colour:black', 'status:new'), copied from
+     * product_attribute_values by database triggers (migration 0003) so filters and facet counts need no join.
+     */
+    attributeCodes: textArray('attribute_codes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,7 +114,14 @@ export const products = pgTable(
     uniqueIndex('products_slug_unique').on(t.slug),
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_id_idx').on(t.categoryId),
-    index('products_active_created_at_idx').on(t.isActive, t.createdAt),
+    // Each list sort reads one of these in order (ties broken by id), so a page is a short index scan.
+    index('products_active_created_at_idx').on(t.isActive, t.createdAt, t.id),
+    index('products_active_current_price_idx').on(t.isActive, t.currentPrice, t.id),
+    index('products_active_popularity_idx').on(t.isActive, t.popularity, t.id),
+    index('products_active_name_pl_idx').on(t.isActive, sql`(lower(immutable_unaccent("name_pl")) collate "C")`, t.id),
+    index('products_active_name_en_idx').on(t.isActive, sql`(lower(immutable_unaccent("name_en")) collate "C")`, t.id),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_attribute_codes_idx').using('gin', t.attributeCodes),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_base_price_positive', sql`${t.basePrice} > 0`),

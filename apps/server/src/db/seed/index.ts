@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
+import { catalogueVersion } from '../../modules/catalog/catalog-cache';
+import { refreshProductSearch } from '../../modules/catalog/search';
 import type { Db } from '../client';
 import {
   attributeValues,
@@ -163,6 +165,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     const attributeIds = await seedAttributeValues(tx, content.attributeValues);
     const categoryIds = await seedCategories(tx, content.categories);
     const newProducts = await seedProducts(tx, content.products, { now, categoryIds, attributeIds });
+    await refreshProductSearch(tx);
     log(`products: ${content.products.length} (${newProducts} new) in ${content.categories.length} categories`);
     await seedBanners(tx, content.banners, categoryIds);
     await seedDeliveryMethods(tx, content.deliveryMethods);
@@ -177,6 +180,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
       .onConflictDoNothing();
     return newProducts > 0;
   });
+  // Catalogue reads cached before the seed must not outlive it.
+  catalogueVersion.bump();
 
   if (options.images !== false) {
     const written = await writeSeedImages(path.join(options.dataDir, 'uploads'), content);

@@ -1,4 +1,165 @@
+import {
+  BannersQuery,
+  BannersResponse,
+  CategoriesQuery,
+  CategoriesResponse,
+  FeaturedQuery,
+  ProductIdParams,
+  ProductListQuery,
+  ProductListResponse,
+  ProductResponse,
+  ProductSlugParams,
+  ProductsResponse,
+} from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type CatalogueContext,
+  carouselBanners,
+  featuredProducts,
+  getProduct,
+  listCacheKey,
+  listCategories,
+  listProducts,
+} from './catalog.service';
+import { CatalogueCache, shareCatalogueChangesThroughRedis } from './catalog-cache';
+import { RenderedJson, sendRendered } from './rendered-json';
 
-/** Products, categories and banners (spec §7). */
-export const catalogRoutes: FastifyPluginAsyncZod = async () => {};
+/** Rendered responses kept per app (normalised query + language → JSON), by count and by bytes. */
+const CACHE_ENTRIES = 500;
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Products, categories and banners (spec §7). Reads are rendered to JSON once (and compressed once per
+ * encoding) and served from the cache until the catalogue changes (catalog-cache.ts). The declared response
+ * schemas document the API; the tests check every answer against them.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new CatalogueCache(CACHE_ENTRIES, CACHE_BYTES);
+  const stopSharing = app.deps.redis ? shareCatalogueChangesThroughRedis(app.deps.redis, app.log) : undefined;
+  app.addHook('onClose', async () => {
+    cache.dispose();
+    await stopSharing?.();
+  });
+
+  const context = (): CatalogueContext => ({
+    db: app.deps.database.db,
+    publicUrl: app.deps.config.publicUrl,
+    now: app.deps.clock(),
+    cache,
+  });
+  const rendered = (key: string, render: () => Promise<unknown>) =>
+    cache.get(key, async () => new RenderedJson(await render()));
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products with filters, sorting, search, pagination and facets',
+        querystring: ProductListQuery,
+        response: { 200: ProductListResponse },
+      },
+    },
+    async (request, reply) => {
+      const { query, locale } = request;
+      const json = await rendered(listCacheKey(query, locale), () => listProducts(context(), query, locale));
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/products/featured',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Featured products (home page bestsellers)',
+        querystring: FeaturedQuery,
+        response: { 200: ProductsResponse },
+      },
+    },
+    async (request, reply) => {
+      const { limit } = request.query;
+      const json = await rendered(JSON.stringify(['featured', request.locale, limit]), async () => ({
+        success: true,
+        data: await featuredProducts(context(), limit, request.locale),
+      }));
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/products/slug/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product by its slug',
+        params: ProductSlugParams,
+        response: { 200: ProductResponse },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const json = await rendered(JSON.stringify(['slug', request.locale, slug]), async () => ({
+        success: true,
+        data: await getProduct(context(), { slug }, request.locale),
+      }));
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product by its id',
+        params: ProductIdParams,
+        response: { 200: ProductResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const json = await rendered(JSON.stringify(['id', request.locale, id]), async () => ({
+        success: true,
+        data: await getProduct(context(), { id }, request.locale),
+      }));
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Active categories with product counts',
+        querystring: CategoriesQuery,
+        response: { 200: CategoriesResponse },
+      },
+    },
+    async (request, reply) => {
+      const json = await rendered(JSON.stringify(['categories', request.locale]), async () => ({
+        data: await listCategories(context(), request.locale),
+      }));
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/banners/carousel',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Home page carousel banners',
+        querystring: BannersQuery,
+        response: { 200: BannersResponse },
+      },
+    },
+    async (request, reply) => {
+      const json = await rendered(JSON.stringify(['banners', request.locale]), async () => ({
+        data: await carouselBanners(context(), request.locale),
+      }));
+      return sendRendered(request, reply, json);
+    },
+  );
+};

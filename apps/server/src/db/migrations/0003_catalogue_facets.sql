@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "attribute_codes" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_attribute_codes_idx" ON "products" USING gin ("attribute_codes");

@@ -1,0 +1,383 @@
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  attributeValues,
+  banners,
+  categories,
+  priceHistory,
+  productAttributeValues,
+  productImages,
+  products,
+} from '../../db/schema';
+import { searchCondition, searchRank } from './search';
+
+export type Grosze = number;
+type Locale = 'pl' | 'en';
+
+/** Statuses derived from live product data rather than attribute links. */
+export const DERIVED_STATUSES = ['in_stock', 'sale'] as const;
+
+/** A list request after validation, with money in grosze. */
+export type ProductFilters = {
+  searchWords: string[];
+  categoryId?: number;
+  minPrice?: Grosze;
+  maxPrice?: Grosze;
+  genders: string[];
+  colors: string[];
+  styles: string[];
+  statuses: string[];
+  featured?: boolean;
+};
+
+export type ProductSort = {
+  by: 'created_at' | 'base_price' | 'name' | 'popularity';
+  order: 'asc' | 'desc';
+  locale: Locale;
+};
+
+/** The product columns a presenter needs, with its category. */
+const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  sku: products.sku,
+  categoryId: products.categoryId,
+  namePl: products.namePl,
+  nameEn: products.nameEn,
+  descriptionPl: products.descriptionPl,
+  descriptionEn: products.descriptionEn,
+  basePrice: products.basePrice,
+  salePrice: products.salePrice,
+  currentPrice: products.currentPrice,
+  stock: products.stock,
+  madeToOrder: products.madeToOrder,
+  featured: products.featured,
+  popularity: products.popularity,
+  labels: products.labels,
+  sizes: products.sizes,
+  featuresPl: products.featuresPl,
+  featuresEn: products.featuresEn,
+  materialPl: products.materialPl,
+  materialEn: products.materialEn,
+  dimensionsPl: products.dimensionsPl,
+  dimensionsEn: products.dimensionsEn,
+  compartmentsPl: products.compartmentsPl,
+  compartmentsEn: products.compartmentsEn,
+  strapsPl: products.strapsPl,
+  strapsEn: products.strapsEn,
+  carePl: products.carePl,
+  careEn: products.careEn,
+  createdAt: products.createdAt,
+  categorySlug: categories.slug,
+  categoryNamePl: categories.namePl,
+  categoryNameEn: categories.nameEn,
+};
+
+function selectProducts(db: Db) {
+  return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+}
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+export type ImageRow = typeof productImages.$inferSelect;
+export type AttributeLinkRow = {
+  productId: number;
+  kind: string;
+  code: string;
+  labelPl: string;
+  labelEn: string;
+  hex: string | null;
+  position: number;
+};
+export type PriceHistoryRow = { productId: number; price: Grosze; effectiveFrom: Date };
+
+/** Products having one of the given values of a kind (products.attribute_codes holds 'kind:code' texts). */
+function hasAttribute(kind: string, codes: string[]): SQL {
+  const wanted = codes.map((code) => sql`${`${kind}:${code}`}`);
+  return sql`${products.attributeCodes} && array[${sql.join(wanted, sql`, `)}]::text[]`;
+}
+
+/** Status filter: 'in_stock' and 'sale' come from stock and price, the others from attribute links. */
+function hasStatus(codes: string[]): SQL {
+  const parts: SQL[] = [];
+  if (codes.includes('in_stock')) parts.push(sql`${products.stock} > 0`);
+  if (codes.includes('sale')) parts.push(sql`${products.salePrice} is not null`);
+  const linked = codes.filter((c) => !(DERIVED_STATUSES as readonly string[]).includes(c));
+  if (linked.length) parts.push(hasAttribute('status', linked));
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The conditions of the facet groups, each undefined when the group is not filtered. */
+type GroupConditions = {
+  category?: SQL;
+  colour?: SQL;
+  style?: SQL;
+  gender?: SQL;
+  status?: SQL;
+  price?: SQL;
+};
+type Group = keyof GroupConditions;
+const GROUPS: Group[] = ['category', 'colour', 'style', 'gender', 'status', 'price'];
+
+function groupConditions(f: ProductFilters): GroupConditions {
+  const price: SQL[] = [];
+  if (f.minPrice !== undefined) price.push(sql`${products.currentPrice} >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) price.push(sql`${products.currentPrice} <= ${f.maxPrice}`);
+  return {
+    category: f.categoryId === undefined ? undefined : sql`${products.categoryId} = ${f.categoryId}`,
+    colour: f.colors.length ? hasAttribute('colour', f.colors) : undefined,
+    style: f.styles.length ? hasAttribute('style', f.styles) : undefined,
+    gender: f.genders.length ? hasAttribute('gender', f.genders) : undefined,
+    status: f.statuses.length ? hasStatus(f.statuses) : undefined,
+    price: price.length ? sql.join(price, sql` and `) : undefined,
+  };
+}
+
+/** Conditions that are not facet groups: activity, search and the featured flag. */
+function scopeConditions(f: ProductFilters): SQL[] {
+  const scope: SQL[] = [sql`${products.isActive}`];
+  const search = searchCondition(f.searchWords);
+  if (search) scope.push(search);
+  if (f.featured !== undefined) scope.push(sql`${products.featured} = ${f.featured}`);
+  return scope;
+}
+
+function sortColumn(sort: ProductSort): SQL {
+  switch (sort.by) {
+    case 'base_price':
+      return sql`${products.currentPrice}`;
+    case 'name':
+      // Folded and compared byte-wise, so both engines (and any database locale) order names alike.
+      return sort.locale === 'en'
+        ? sql`(lower(immutable_unaccent(${products.nameEn})) collate "C")`
+        : sql`(lower(immutable_unaccent(${products.namePl})) collate "C")`;
+    case 'popularity':
+      return sql`${products.popularity}`;
+    default:
+      return sql`${products.createdAt}`;
+  }
+}
+
+/** One page of products matching every filter, in the requested order (relevance first when searching). */
+export async function findProductPage(
+  db: Db,
+  filters: ProductFilters,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const groups = groupConditions(filters);
+  const where = and(...scopeConditions(filters), ...GROUPS.map((g) => groups[g]));
+  const direction = sort.order === 'asc' ? asc : desc;
+  const order: SQL[] = [];
+  if (filters.searchWords.length) order.push(desc(searchRank(filters.searchWords)));
+  order.push(direction(sortColumn(sort)), direction(products.id));
+  return selectProducts(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type FacetCountRow = { facet: string; value: string | null; count: number; extra: number | null };
+
+/**
+ * Facet counts in one statement. Each group is counted under every active filter except its own (so
+ * ticking "black" still shows how many brown products there are); 'total' applies them all, and 'price'
+ * gives the current-price range under every filter except the price range itself.
+ */
+export async function countFacets(db: Db, filters: ProductFilters): Promise<FacetCountRow[]> {
+  const groups = groupConditions(filters);
+  const flag = (g: Group) => groups[g] ?? sql`true`;
+  const others = (except: Group | null) =>
+    sql.raw(
+      GROUPS.filter((g) => g !== except)
+        .map((g) => `m_${g}`)
+        .join(' and '),
+    );
+  const result = await db.execute(sql`
+    with base as materialized (
+      select ${products.categoryId} as category_id, ${products.currentPrice} as current_price,
+        ${products.attributeCodes} as codes, ${products.stock} > 0 as in_stock, ${products.salePrice} is not null as on_sale,
+        ${flag('category')} as m_category, ${flag('colour')} as m_colour, ${flag('style')} as m_style,
+        ${flag('gender')} as m_gender, ${flag('status')} as m_status, ${flag('price')} as m_price
+      from ${products}
+      where ${and(...scopeConditions(filters))}
+    )
+    select 'category' as facet, category_id::text as value, count(*)::int as count, null::int as extra
+      from base where ${others('category')} group by category_id
+    union all
+    select split_part(c, ':', 1), split_part(c, ':', 2), count(*)::int, null::int
+      from base cross join unnest(base.codes) as c
+      where (c like 'colour:%' and ${others('colour')})
+         or (c like 'style:%' and ${others('style')})
+         or (c like 'gender:%' and ${others('gender')})
+         or (c like 'status:%' and c not in ('status:in_stock', 'status:sale') and ${others('status')})
+      group by c
+    union all
+    select 'status', 'in_stock', count(*)::int, null::int from base where in_stock and ${others('status')}
+    union all
+    select 'status', 'sale', count(*)::int, null::int from base where on_sale and ${others('status')}
+    union all
+    select 'total', null, count(*)::int, null::int from base where ${others(null)}
+    union all
+    select 'price', null, coalesce(min(current_price), 0)::int, coalesce(max(current_price), 0)::int
+      from base where ${others('price')}
+  `);
+  return rowsOf<FacetCountRow>(result);
+}
+
+/** Photographs of the given products, in gallery order. */
+export async function findImages(db: Db, productIds: number[]): Promise<ImageRow[]> {
+  return db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+}
+
+/** Colour, style, gender and status links of the given products, with their labels. */
+export async function findAttributeLinks(db: Db, productIds: number[]): Promise<AttributeLinkRow[]> {
+  return db
+    .select({
+      productId: productAttributeValues.productId,
+      kind: attributeValues.kind,
+      code: attributeValues.code,
+      labelPl: attributeValues.labelPl,
+      labelEn: attributeValues.labelEn,
+      hex: attributeValues.hex,
+      position: attributeValues.position,
+    })
+    .from(productAttributeValues)
+    .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attributeValueId))
+    .where(inArray(productAttributeValues.productId, productIds))
+    .orderBy(asc(attributeValues.kind), asc(attributeValues.position), asc(attributeValues.id));
+}
+
+/** Price history up to `now` of the given products, oldest first. */
+export async function findPriceHistory(db: Db, productIds: number[], now: Date): Promise<PriceHistoryRow[]> {
+  return db
+    .select({ productId: priceHistory.productId, price: priceHistory.price, effectiveFrom: priceHistory.effectiveFrom })
+    .from(priceHistory)
+    .where(and(inArray(priceHistory.productId, productIds), lte(priceHistory.effectiveFrom, now)))
+    .orderBy(asc(priceHistory.productId), asc(priceHistory.effectiveFrom));
+}
+
+export async function findActiveProduct(
+  db: Db,
+  by: { id: number } | { slug: string },
+): Promise<ProductRow | undefined> {
+  const [row] = await selectProducts(db)
+    .where(and(eq(products.isActive, true), 'id' in by ? eq(products.id, by.id) : eq(products.slug, by.slug)))
+    .limit(1);
+  return row;
+}
+
+/** Featured products: those in stock first, then the newest. */
+export async function findFeaturedProducts(db: Db, limit: number): Promise<ProductRow[]> {
+  return selectProducts(db)
+    .where(and(eq(products.isActive, true), eq(products.featured, true)))
+    .orderBy(desc(sql`${products.stock} > 0`), desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+/** Labels, swatches and order of every filter value and category (small; cached by the service). */
+export async function findFacetVocabulary(db: Db) {
+  const [values, cats] = await Promise.all([
+    db
+      .select({
+        kind: attributeValues.kind,
+        code: attributeValues.code,
+        labelPl: attributeValues.labelPl,
+        labelEn: attributeValues.labelEn,
+        hex: attributeValues.hex,
+        position: attributeValues.position,
+      })
+      .from(attributeValues)
+      .orderBy(asc(attributeValues.kind), asc(attributeValues.position), asc(attributeValues.id)),
+    db
+      .select({ id: categories.id, slug: categories.slug, namePl: categories.namePl, nameEn: categories.nameEn })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id)),
+  ]);
+  return { values, categories: cats };
+}
+export type FacetVocabulary = Awaited<ReturnType<typeof findFacetVocabulary>>;
+
+/** Active categories in menu order with the number of active products in each. */
+export async function findCategoriesWithCounts(db: Db) {
+  return db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      namePl: categories.namePl,
+      nameEn: categories.nameEn,
+      descriptionPl: categories.descriptionPl,
+      descriptionEn: categories.descriptionEn,
+      // Spelled out: in a one-table select Drizzle leaves column names unqualified, which would be ambiguous here.
+      productCount: sql<number>`(select count(*)::int from products p
+        where p.category_id = "categories"."id" and p.is_active)`.mapWith(Number),
+    })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function findActiveBanners(db: Db) {
+  return db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.position), asc(banners.id));
+}
+
+// ——— writes ———
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function lockProductPrices(
+  tx: Tx,
+  productId: number,
+): Promise<{ basePrice: Grosze; salePrice: Grosze | null } | undefined> {
+  const [row] = await tx
+    .select({ basePrice: products.basePrice, salePrice: products.salePrice })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return row;
+}
+
+export async function updateProductPrices(
+  tx: Tx,
+  productId: number,
+  prices: { basePrice: Grosze; salePrice: Grosze | null },
+): Promise<void> {
+  await tx.update(products).set(prices).where(eq(products.id, productId));
+}
+
+/** The last recorded price, or undefined for a product without history. */
+export async function latestRecordedPrice(tx: Tx, productId: number): Promise<Grosze | undefined> {
+  const [row] = await tx
+    .select({ price: priceHistory.price })
+    .from(priceHistory)
+    .where(eq(priceHistory.productId, productId))
+    .orderBy(desc(priceHistory.effectiveFrom))
+    .limit(1);
+  return row?.price;
+}
+
+export async function recordPrice(tx: Tx, productId: number, price: Grosze, effectiveFrom: Date): Promise<void> {
+  await tx
+    .insert(priceHistory)
+    .values({ productId, price, effectiveFrom })
+    .onConflictDoUpdate({ target: [priceHistory.productId, priceHistory.effectiveFrom], set: { price } });
+}
+
+/** Returns false when there is no such product. */
+export async function updateProductStock(db: Db, productId: number, stock: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,300 @@
+import type {
+  Banner,
+  Category,
+  Facets,
+  Locale,
+  Product,
+  ProductListQuery,
+  ProductListResponse,
+} from '@atelier/contracts';
+import type { Db } from '../../db/client';
+import { NotFound, ValidationFailed } from '../../errors';
+import {
+  countFacets,
+  type FacetCountRow,
+  type FacetVocabulary,
+  findActiveBanners,
+  findActiveProduct,
+  findAttributeLinks,
+  findCategoriesWithCounts,
+  findFacetVocabulary,
+  findFeaturedProducts,
+  findImages,
+  findPriceHistory,
+  findProductPage,
+  type Grosze,
+  latestRecordedPrice,
+  lockProductPrices,
+  type ProductFilters,
+  type ProductRow,
+  recordPrice,
+  updateProductPrices,
+  updateProductStock,
+} from './catalog.repository';
+import { type CatalogueCache, catalogueVersion } from './catalog-cache';
+import { presentBanner, presentCategory, presentProducts, toPln } from './product-presenter';
+import { refreshProductSearch, searchWords } from './search';
+
+/** What catalogue reads need: the database, the public origin of image URLs, the clock and the app's cache. */
+export type CatalogueContext = {
+  db: Db;
+  publicUrl: string;
+  now: Date;
+  cache: CatalogueCache;
+};
+
+/** Filter labels and category names change only with the catalogue, so they are read once per version. */
+function vocabulary(ctx: CatalogueContext): Promise<FacetVocabulary> {
+  return ctx.cache.get('vocabulary', () => findFacetVocabulary(ctx.db));
+}
+
+/** PLN from the query string to grosze (min_price=349.9 → 34990). */
+const toGrosze = (pln: number | undefined) => (pln === undefined ? undefined : Math.round(pln * 100));
+
+export function filtersOf(query: ProductListQuery): ProductFilters {
+  return {
+    searchWords: searchWords(query.search),
+    categoryId: query.category_id,
+    minPrice: toGrosze(query.min_price),
+    maxPrice: toGrosze(query.max_price),
+    genders: [...new Set(query.gender ?? [])].sort(),
+    colors: [...new Set(query.colors ?? [])].sort(),
+    styles: [...new Set(query.styles ?? [])].sort(),
+    statuses: [...new Set(query.status ?? [])].sort(),
+    featured: query.featured,
+  };
+}
+
+/**
+ * Cache key of a list request: the parsed, normalised query (sorted value sets, folded search words)
+ * and the language, so `colors=brown,black` and `colors=black&colors=brown` share one rendering.
+ */
+export function listCacheKey(query: ProductListQuery, locale: Locale): string {
+  const f = filtersOf(query);
+  return JSON.stringify([
+    'list',
+    locale,
+    query.page,
+    query.per_page,
+    query.sort_by,
+    query.sort_order,
+    f.searchWords,
+    f.categoryId ?? null,
+    f.minPrice ?? null,
+    f.maxPrice ?? null,
+    f.genders,
+    f.colors,
+    f.styles,
+    f.statuses,
+    f.featured ?? null,
+  ]);
+}
+
+/** Related rows of a set of products: one query each for photographs, attributes and price history. */
+async function present(
+  ctx: CatalogueContext,
+  rows: ProductRow[],
+  locale: Locale,
+  withDescription: boolean,
+): Promise<Product[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const onSale = rows.filter((r) => r.salePrice !== null).map((r) => r.id);
+  const [images, links, history, vocab] = await Promise.all([
+    findImages(ctx.db, ids),
+    findAttributeLinks(ctx.db, ids),
+    findPriceHistory(ctx.db, onSale, ctx.now),
+    vocabulary(ctx),
+  ]);
+  return presentProducts(
+    rows,
+    { images, links, history },
+    { locale, publicUrl: ctx.publicUrl, now: ctx.now, withDescription, vocabulary: vocab },
+  );
+}
+
+/**
+ * GET /api/products: a page of active products under the filters, pagination meta and facets. A fixed
+ * number of queries whatever the page size: the page, the facets, then photographs, attributes and
+ * price history of the page's products (the filter vocabulary once per catalogue version, the facets once
+ * per set of filters).
+ */
+export async function listProducts(
+  ctx: CatalogueContext,
+  query: ProductListQuery,
+  locale: Locale,
+): Promise<ProductListResponse> {
+  const filters = filtersOf(query);
+  const [rows, facetRows, vocab] = await Promise.all([
+    findProductPage(
+      ctx.db,
+      filters,
+      { by: query.sort_by, order: query.sort_order, locale },
+      { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+    ),
+    // Facets depend on the filters only: paging, sorting or switching language reuses them.
+    ctx.cache.get(JSON.stringify(['facets', filters]), () => countFacets(ctx.db, filters)),
+    vocabulary(ctx),
+  ]);
+  const data = await present(ctx, rows, locale, false);
+  const total = facetRows.find((r) => r.facet === 'total')?.count ?? 0;
+  return {
+    data,
+    meta: {
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      per_page: query.per_page,
+      total,
+    },
+    facets: buildFacets(facetRows, vocab, filters, locale),
+  };
+}
+
+/**
+ * Facet values in the shop's order, labelled in the request's language: those present under the other
+ * filters, plus any selected value (count 0) so the panel can always show and untick it.
+ */
+function buildFacets(rows: FacetCountRow[], vocab: FacetVocabulary, filters: ProductFilters, locale: Locale): Facets {
+  const counts = new Map(rows.map((r) => [`${r.facet}:${r.value}`, r.count]));
+  const label = (pl: string, en: string) => (locale === 'en' ? en : pl);
+  const valuesOf = (kind: string, selected: string[]) =>
+    vocab.values
+      .filter((v) => v.kind === kind)
+      .map((v) => ({ v, count: counts.get(`${kind}:${v.code}`) ?? 0 }))
+      .filter(({ v, count }) => count > 0 || selected.includes(v.code));
+  const price = rows.find((r) => r.facet === 'price');
+  return {
+    categories: vocab.categories
+      .map((c) => ({ c, count: counts.get(`category:${c.id}`) ?? 0 }))
+      .filter(({ c, count }) => count > 0 || filters.categoryId === c.id)
+      .map(({ c, count }) => ({ value: String(c.id), label: label(c.namePl, c.nameEn), count })),
+    colors: valuesOf('colour', filters.colors).map(({ v, count }) => ({
+      value: v.code,
+      label: label(v.labelPl, v.labelEn),
+      count,
+      hex: v.hex ?? '',
+    })),
+    styles: valuesOf('style', filters.styles).map(({ v, count }) => ({
+      value: v.code,
+      label: label(v.labelPl, v.labelEn),
+      count,
+    })),
+    gender: valuesOf('gender', filters.genders).map(({ v, count }) => ({
+      value: v.code,
+      label: label(v.labelPl, v.labelEn),
+      count,
+    })),
+    status: valuesOf('status', filters.statuses).map(({ v, count }) => ({
+      value: v.code,
+      label: label(v.labelPl, v.labelEn),
+      count,
+    })),
+    price: { min: toPln(price?.count ?? 0), max: toPln(price?.extra ?? 0) },
+  };
+}
+
+/** GET /api/products/slug/{slug} and /api/products/{id}: one active product with its description. */
+export async function getProduct(
+  ctx: CatalogueContext,
+  by: { id: number } | { slug: string },
+  locale: Locale,
+): Promise<Product> {
+  const row = await findActiveProduct(ctx.db, by);
+  if (!row) throw new NotFound('catalog.product_not_found');
+  const [product] = await present(ctx, [row], locale, true);
+  return product;
+}
+
+/** GET /api/products/featured: featured products, those in stock first, newest first. */
+export async function featuredProducts(ctx: CatalogueContext, limit: number, locale: Locale): Promise<Product[]> {
+  return present(ctx, await findFeaturedProducts(ctx.db, limit), locale, false);
+}
+
+export async function listCategories(ctx: CatalogueContext, locale: Locale): Promise<Category[]> {
+  return (await findCategoriesWithCounts(ctx.db)).map((row) => presentCategory(row, locale));
+}
+
+export async function carouselBanners(ctx: CatalogueContext, locale: Locale): Promise<Banner[]> {
+  return (await findActiveBanners(ctx.db)).map((row) => presentBanner(row, locale, ctx.publicUrl));
+}
+
+// ——— changes of catalogue data (orders, admin); each one bumps the catalogue version after its commit ———
+
+export type ProductPrices = { basePrice: Grosze; salePrice: Grosze | null };
+
+function assertValidPrices(prices: ProductPrices) {
+  if (!Number.isInteger(prices.basePrice) || prices.basePrice <= 0) {
+    throw new ValidationFailed({ base_price: ['catalog.price_invalid'] });
+  }
+  if (prices.salePrice !== null) {
+    if (!Number.isInteger(prices.salePrice) || prices.salePrice <= 0) {
+      throw new ValidationFailed({ sale_price: ['catalog.price_invalid'] });
+    }
+    if (prices.salePrice >= prices.basePrice) {
+      throw new ValidationFailed({ sale_price: ['catalog.sale_price_not_below_base'] });
+    }
+  }
+}
+
+async function applyPrices(
+  db: Db,
+  productId: number,
+  next: (current: ProductPrices) => ProductPrices,
+  now: Date,
+): Promise<ProductPrices> {
+  const applied = await db.transaction(async (tx) => {
+    const current = await lockProductPrices(tx, productId);
+    if (!current) throw new NotFound('catalog.product_not_found');
+    const prices = next(current);
+    assertValidPrices(prices);
+    await updateProductPrices(tx, productId, prices);
+    // The history holds every effective price, so the Omnibus price of a later reduction is known.
+    const effective = prices.salePrice ?? prices.basePrice;
+    if ((await latestRecordedPrice(tx, productId)) !== effective) await recordPrice(tx, productId, effective, now);
+    return prices;
+  });
+  catalogueVersion.bump();
+  return applied;
+}
+
+/** Sets a product's regular and reduced prices (grosze) and records the new effective price at `now`. */
+export function setProductPrices(db: Db, productId: number, prices: ProductPrices, now: Date): Promise<ProductPrices> {
+  return applyPrices(db, productId, () => prices, now);
+}
+
+/**
+ * Changes what a customer pays (grosze): below the regular price it becomes the reduced price (a sale);
+ * at or above it, it becomes the new regular price and any reduction ends.
+ */
+export function changeProductPrice(
+  db: Db,
+  productId: number,
+  newPriceGrosze: Grosze,
+  now: Date,
+): Promise<ProductPrices> {
+  return applyPrices(
+    db,
+    productId,
+    (current) =>
+      newPriceGrosze < current.basePrice
+        ? { basePrice: current.basePrice, salePrice: newPriceGrosze }
+        : { basePrice: newPriceGrosze, salePrice: null },
+    now,
+  );
+}
+
+/** Sets a product's stock level. (Orders that decrement stock in their own transaction bump the version themselves.) */
+export async function changeProductStock(db: Db, productId: number, stock: number): Promise<void> {
+  if (!Number.isInteger(stock) || stock < 0) throw new ValidationFailed({ stock: ['catalog.stock_invalid'] });
+  if (!(await updateProductStock(db, productId, stock))) throw new NotFound('catalog.product_not_found');
+  catalogueVersion.bump();
+}
+
+/**
+ * After names, descriptions or categories of products were written (admin, imports): rebuilds their
+ * search documents and drops cached catalogue reads. Pass no ids after a category rename.
+ */
+export async function productContentChanged(db: Db, productIds?: number[]): Promise<void> {
+  await refreshProductSearch(db, productIds);
+  catalogueVersion.bump();
+}

@@ -1,0 +1,239 @@
+import {
+  type Banner,
+  type Category,
+  GENDER_DISPLAY,
+  LABEL_CODES,
+  type Locale,
+  type Product,
+  type ProductPhoto,
+} from '@atelier/contracts';
+import sanitizeHtml from 'sanitize-html';
+import type { banners } from '../../db/schema';
+import type {
+  AttributeLinkRow,
+  FacetVocabulary,
+  Grosze,
+  ImageRow,
+  PriceHistoryRow,
+  ProductRow,
+} from './catalog.repository';
+import { discountInfo, lowestPriceBeforeReduction } from './lowest-price';
+
+/** Turns database rows into the contract's shapes (packages/contracts/src/catalog.ts): PLN, absolute URLs, one language. */
+
+/** Grosze to PLN as the API shows money (D2): 74900 → 749, 34990 → 349.9. */
+export function toPln(grosze: Grosze): number {
+  return Math.round(grosze) / 100;
+}
+
+/** Product photographs are listed at this width; the gallery carries every width. */
+const LIST_WIDTH = 1024;
+const BANNER_WIDTH = 1280;
+
+/** `${publicUrl}/uploads/${path}-${width}.webp`, the files written by the seed and the upload pipeline. */
+export function uploadUrl(publicUrl: string, path: string, width: number): string {
+  return `${publicUrl}/uploads/${path}-${width}.webp`;
+}
+
+/** The variant closest to the wanted width: the smallest not narrower, else the widest there is. */
+function pickWidth(widths: number[], wanted: number): number | undefined {
+  const sorted = [...widths].sort((a, b) => a - b);
+  return sorted.find((w) => w >= wanted) ?? sorted.at(-1);
+}
+
+export function photo(publicUrl: string, path: string, widths: number[], alt: string, wanted: number): ProductPhoto {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const variants = sorted.map((width) => ({ width, url: uploadUrl(publicUrl, path, width) }));
+  const main = pickWidth(sorted, wanted);
+  return {
+    url: main === undefined ? '' : uploadUrl(publicUrl, path, main),
+    alt,
+    srcset: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+    variants,
+  };
+}
+
+/** The allow-list of rich text (D12): nothing else survives, links get a safe rel. */
+const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'a'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
+  },
+};
+
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_POLICY);
+}
+
+export type ProductRelations = {
+  images: ImageRow[];
+  links: AttributeLinkRow[];
+  history: PriceHistoryRow[];
+};
+
+export type PresentContext = {
+  locale: Locale;
+  publicUrl: string;
+  now: Date;
+  /** Detail calls carry the sanitised description; lists leave it out. */
+  withDescription: boolean;
+  /** Labels of filter values, for statuses derived from stock and price. */
+  vocabulary: FacetVocabulary;
+};
+
+const pick = (locale: Locale, pl: string, en: string) => (locale === 'en' ? en : pl);
+
+export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: PresentContext): Product {
+  const { locale, publicUrl } = ctx;
+  const price = row.currentPrice ?? row.salePrice ?? row.basePrice;
+  const reduced = row.salePrice !== null;
+  const lowest = lowestPriceBeforeReduction(
+    rel.history,
+    { basePrice: row.basePrice, salePrice: row.salePrice },
+    ctx.now,
+  );
+  const discount = discountInfo(price, lowest);
+  const gallery = rel.images.map((img) =>
+    photo(publicUrl, img.path, img.widths, pick(locale, img.altPl, img.altEn), LIST_WIDTH),
+  );
+  const largest = (img: ImageRow) => uploadUrl(publicUrl, img.path, Math.max(...img.widths));
+
+  const byKind = (kind: string) => rel.links.filter((l) => l.kind === kind);
+  const named = (l: AttributeLinkRow) => ({ code: l.code, name: pick(locale, l.labelPl, l.labelEn) });
+  const genderLink = byKind('gender')[0];
+  const genderCode = (genderLink?.code ?? 'unisex') as keyof typeof GENDER_DISPLAY;
+
+  // 'in_stock' and 'sale' follow live stock and price; the other statuses are editorial links.
+  const statusCodes = new Set(byKind('status').map((l) => l.code));
+  statusCodes.delete('in_stock');
+  statusCodes.delete('sale');
+  if (row.stock > 0) statusCodes.add('in_stock');
+  if (reduced) statusCodes.add('sale');
+  const vocabulary = ctx.vocabulary.values;
+  const status = vocabulary
+    .filter((v) => v.kind === 'status' && statusCodes.has(v.code))
+    .map((v) => ({ code: v.code, name: pick(locale, v.labelPl, v.labelEn) }));
+  const genderValue = genderLink ?? vocabulary.find((v) => v.kind === 'gender' && v.code === genderCode);
+
+  // The 'sale' label follows the price, so a change of price never leaves a stale badge.
+  const labels = LABEL_CODES.filter((code) => (code === 'sale' ? reduced : row.labels.includes(code)));
+
+  const product: Product = {
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    name: pick(locale, row.namePl, row.nameEn),
+    name_pl: row.namePl,
+    name_en: row.nameEn,
+    price: toPln(price),
+    base_price: toPln(row.basePrice),
+    lowest_price_30d: lowest === null ? null : toPln(lowest),
+    discount_info: {
+      has_discount: discount.has_discount,
+      discount_percentage: discount.discount_percentage,
+      original_price: toPln(discount.original_price),
+      discounted_price: toPln(discount.discounted_price),
+    },
+    image: gallery[0]?.url ?? null,
+    images: gallery.map((g) => g.url),
+    media: rel.images.map((img) => ({ original_url: largest(img) })),
+    gallery,
+    labels,
+    in_stock: row.stock > 0,
+    stock: row.stock,
+    made_to_order: row.madeToOrder,
+    orderable: row.stock > 0 || row.madeToOrder,
+    featured: row.featured,
+    popularity: row.popularity,
+    category_id: row.categoryId,
+    category: {
+      id: row.categoryId,
+      slug: row.categorySlug,
+      name: pick(locale, row.categoryNamePl, row.categoryNameEn),
+    },
+    colors: byKind('colour').map((l) => ({ ...named(l), hex: l.hex ?? '' })),
+    sizes: row.sizes,
+    styles: byKind('style').map(named),
+    status,
+    gender: {
+      code: genderCode,
+      name: genderValue ? pick(locale, genderValue.labelPl, genderValue.labelEn) : genderCode,
+      display: GENDER_DISPLAY[genderCode] ?? 'for_all',
+    },
+    features: locale === 'en' ? row.featuresEn : row.featuresPl,
+    material: pick(locale, row.materialPl, row.materialEn),
+    dimensions: pick(locale, row.dimensionsPl, row.dimensionsEn),
+    compartments: pick(locale, row.compartmentsPl, row.compartmentsEn),
+    straps: pick(locale, row.strapsPl, row.strapsEn),
+    care: pick(locale, row.carePl, row.careEn),
+    created_at: row.createdAt.toISOString(),
+  };
+  if (ctx.withDescription) {
+    product.description = sanitizeDescription(pick(locale, row.descriptionPl, row.descriptionEn));
+  }
+  return product;
+}
+
+/** Presents many products, grouping their related rows by product once (no per-product scans). */
+export function presentProducts(rows: ProductRow[], related: ProductRelations, ctx: PresentContext): Product[] {
+  const group = <T extends { productId: number }>(items: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of items) {
+      const list = map.get(item.productId);
+      if (list) list.push(item);
+      else map.set(item.productId, [item]);
+    }
+    return map;
+  };
+  const images = group(related.images);
+  const links = group(related.links);
+  const history = group(related.history);
+  return rows.map((row) =>
+    presentProduct(
+      row,
+      { images: images.get(row.id) ?? [], links: links.get(row.id) ?? [], history: history.get(row.id) ?? [] },
+      ctx,
+    ),
+  );
+}
+
+export function presentCategory(
+  row: {
+    id: number;
+    slug: string;
+    namePl: string;
+    nameEn: string;
+    descriptionPl: string;
+    descriptionEn: string;
+    productCount: number;
+  },
+  locale: Locale,
+): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: pick(locale, row.namePl, row.nameEn),
+    name_pl: row.namePl,
+    name_en: row.nameEn,
+    description: pick(locale, row.descriptionPl, row.descriptionEn),
+    product_count: row.productCount,
+  };
+}
+
+export function presentBanner(row: typeof banners.$inferSelect, locale: Locale, publicUrl: string): Banner {
+  const title = pick(locale, row.titlePl, row.titleEn);
+  const image = photo(publicUrl, row.imagePath, row.widths, title, BANNER_WIDTH);
+  return {
+    id: row.id,
+    title,
+    subtitle: pick(locale, row.subtitlePl, row.subtitleEn),
+    button_label: pick(locale, row.buttonLabelPl, row.buttonLabelEn),
+    image_url: image.url,
+    image,
+    category_id: row.categoryId,
+    button_url: row.buttonUrl,
+  };
+}

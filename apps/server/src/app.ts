@@ -18,9 +18,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError, sendError } from './errors';
 import { localeFromHeaders, translate } from './i18n/messages';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { csrfProtection } from './modules/security/csrf';
 import { seoRoutes } from './modules/seo/seo.routes';
 
@@ -92,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await registerApiDocs(app);
+  // request.user (from `Authorization: Bearer`), app.requireUser and app.requireRole for every route.
+  await app.register(authPlugin);
 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
@@ -107,6 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes);
+      await api.register(oauthRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(devMailboxRoutes);
     },
     { prefix: '/api' },
   );

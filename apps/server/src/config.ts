@@ -40,6 +40,14 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** Provider endpoints: the real ones by default; tests point them at a fake provider on loopback. */
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v23.0/oauth/access_token'),
+  FACEBOOK_PROFILE_URL: z.string().url().default('https://graph.facebook.com/v23.0/me'),
+  /** How often the mail worker looks for e-mails to send (ms). */
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
 
 export type Config = {
@@ -57,8 +65,9 @@ export type Config = {
   trustProxy: boolean;
   przelewy24?: { merchantId: number; posId: number; apiKey: string; crc: string; sandbox: boolean };
   inpost: { token?: string; apiUrl?: string };
-  google?: { clientId: string; clientSecret: string };
-  facebook?: { clientId: string; clientSecret: string };
+  google?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
+  facebook?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; profileUrl: string };
+  mailPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -106,11 +115,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inpost: { token: e.INPOST_TOKEN, apiUrl: e.INPOST_API_URL },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+          }
         : undefined,
     facebook:
       e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
-        ? { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET }
+        ? {
+            clientId: e.FACEBOOK_CLIENT_ID,
+            clientSecret: e.FACEBOOK_CLIENT_SECRET,
+            authUrl: e.FACEBOOK_AUTH_URL,
+            tokenUrl: e.FACEBOOK_TOKEN_URL,
+            profileUrl: e.FACEBOOK_PROFILE_URL,
+          }
         : undefined,
+    mailPollMs: e.MAIL_POLL_MS,
   };
 }

@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { createMailTransport } from './modules/mail/mail.transport';
+import { startMailWorker } from './modules/mail/mail.worker';
 import { PageCache } from './web/page-cache';
 import { registerWeb } from './web/web.plugin';
 
@@ -40,7 +42,17 @@ async function main() {
     const pageCache = new PageCache();
     await registerWeb(app, { buildDir: webBuild, uploadsDir: path.join(config.dataDir, 'uploads'), pageCache });
   }
+  // E-mails wait in the outbox table until this worker sends them (SMTP_URL, else files in DATA_DIR/mail).
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    from: config.mailFrom,
+    clock: () => new Date(),
+    pollMs: config.mailPollMs,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    await mailWorker.stop();
     await database.close();
     await redis?.quit().catch(() => undefined);
   });

@@ -93,6 +93,8 @@ export const Product = z.object({
   compartments: z.string(),
   straps: z.string(),
   care: z.string(),
+  /** Approved reviews: average rating (one decimal, null without reviews) and their number. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   created_at: z.string(),
 });
 export type Product = z.infer<typeof Product>;

@@ -1,4 +1,6 @@
+export * from './auth';
 export * from './catalog';
 export * from './common';
 export * from './health';
 export * from './newsletter';
+export * from './reviews';

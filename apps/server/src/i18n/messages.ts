@@ -33,6 +33,41 @@ const pl = {
   'catalog.price_invalid': 'Cena musi być dodatnią kwotą.',
   'catalog.sale_price_not_below_base': 'Cena promocyjna musi być niższa od ceny regularnej.',
   'catalog.stock_invalid': 'Stan magazynowy musi być liczbą całkowitą nie mniejszą niż 0.',
+  'validation.phone': 'Podaj poprawny numer telefonu, np. +48 600 100 200.',
+  'auth.required_fields': 'Wszystkie pola są wymagane.',
+  'auth.login_failed': 'Nieprawidłowy e-mail lub hasło.',
+  'auth.login_success': 'Miło Cię znowu widzieć! Zalogowano pomyślnie.',
+  'auth.registered': 'Witamy w Atelier! Twoje konto jest gotowe.',
+  'auth.logged_out': 'Wylogowano. Do zobaczenia!',
+  'auth.profile_updated': 'Zapisaliśmy zmiany w profilu.',
+  'auth.account_disabled': 'To konto zostało zablokowane. Napisz do nas, a wyjaśnimy sprawę.',
+  'auth.email_taken': 'Konto z tym adresem e-mail już istnieje.',
+  'auth.passwords_mismatch': 'Hasła nie są takie same.',
+  'auth.current_password_required': 'Podaj obecne hasło, aby zmienić e-mail lub hasło.',
+  'auth.current_password_wrong': 'Obecne hasło jest nieprawidłowe.',
+  'auth.too_young': 'Konto może założyć osoba, która ukończyła 13 lat.',
+  'auth.representative_consent_required':
+    'Osoba poniżej 18 lat potrzebuje zgody przedstawiciela ustawowego — zaznacz, że ją masz.',
+  'auth.date_of_birth_future': 'Data urodzenia nie może być z przyszłości.',
+  'auth.date_of_birth_invalid': 'Podaj prawdziwą datę urodzenia.',
+  'auth.reset_link_sent':
+    'Jeśli konto z tym adresem istnieje, wysłaliśmy na niego link do ustawienia nowego hasła. Link jest ważny 60 minut.',
+  'auth.reset_token_invalid':
+    'Ten link do zmiany hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś o nowy.',
+  'auth.password_reset': 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
+  'oauth.unknown_provider': 'Nie obsługujemy logowania przez tego dostawcę.',
+  'oauth.provider_disabled': 'Logowanie przez {{provider}} nie jest obecnie dostępne.',
+  'oauth.failed': 'Logowanie przez {{provider}} nie powiodło się. Spróbuj ponownie.',
+  'oauth.cancelled': 'Logowanie przez {{provider}} zostało przerwane.',
+  'oauth.state_invalid': 'Sesja logowania wygasła lub jest nieprawidłowa. Spróbuj zalogować się jeszcze raz.',
+  'oauth.email_missing':
+    '{{provider}} nie udostępnił adresu e-mail. Zezwól na jego udostępnienie albo załóż konto z hasłem.',
+  'oauth.email_unverified': 'Adres e-mail w {{provider}} nie jest potwierdzony. Potwierdź go albo zaloguj się hasłem.',
+  'oauth.email_in_use':
+    'Konto z adresem {{email}} już istnieje. Zaloguj się e-mailem i hasłem — {{provider}} nie potwierdza adresów e-mail, więc nie możemy go połączyć automatycznie.',
+  'reviews.awaiting_approval': 'Dziękujemy za opinię! Pojawi się na stronie, gdy ją sprawdzimy.',
+  'reviews.already_reviewed': 'Twoja opinia o tym produkcie już do nas trafiła. Każdy produkt można ocenić raz.',
+  'reviews.anonymous': 'Klient Atelier',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -66,6 +101,42 @@ const en: Record<MessageKey, string> = {
   'catalog.price_invalid': 'The price must be a positive amount.',
   'catalog.sale_price_not_below_base': 'The sale price must be lower than the regular price.',
   'catalog.stock_invalid': 'The stock level must be a whole number of at least 0.',
+  'validation.phone': 'Enter a valid phone number, e.g. +48 600 100 200.',
+  'auth.required_fields': 'All fields are required.',
+  'auth.login_failed': 'Incorrect e-mail or password.',
+  'auth.login_success': 'Welcome back! You are logged in.',
+  'auth.registered': 'Welcome to Atelier! Your account is ready.',
+  'auth.logged_out': 'You have been logged out. See you soon!',
+  'auth.profile_updated': 'Your profile has been saved.',
+  'auth.account_disabled': 'This account has been blocked. Write to us and we will sort it out.',
+  'auth.email_taken': 'An account with this e-mail address already exists.',
+  'auth.passwords_mismatch': 'Passwords do not match.',
+  'auth.current_password_required': 'Enter your current password to change your e-mail or password.',
+  'auth.current_password_wrong': 'The current password is incorrect.',
+  'auth.too_young': 'You must be at least 13 years old to have an account.',
+  'auth.representative_consent_required':
+    'Under 18 you need the consent of a parent or legal guardian — please confirm that you have it.',
+  'auth.date_of_birth_future': 'The date of birth cannot be in the future.',
+  'auth.date_of_birth_invalid': 'Enter a real date of birth.',
+  'auth.reset_link_sent':
+    'If an account with this address exists, we have sent it a link to set a new password. The link is valid for 60 minutes.',
+  'auth.reset_token_invalid':
+    'This password reset link is invalid, has expired or has already been used. Ask for a new one.',
+  'auth.password_reset': 'Your password has been changed. Log in with your new password.',
+  'oauth.unknown_provider': 'Signing in with this provider is not supported.',
+  'oauth.provider_disabled': 'Signing in with {{provider}} is not available at the moment.',
+  'oauth.failed': 'Signing in with {{provider}} failed. Please try again.',
+  'oauth.cancelled': 'Signing in with {{provider}} was cancelled.',
+  'oauth.state_invalid': 'The sign-in session has expired or is invalid. Please try signing in again.',
+  'oauth.email_missing':
+    '{{provider}} did not share your e-mail address. Allow sharing it, or create an account with a password.',
+  'oauth.email_unverified':
+    'Your e-mail address at {{provider}} is not verified. Verify it, or log in with a password.',
+  'oauth.email_in_use':
+    'An account with {{email}} already exists. Log in with your e-mail and password — {{provider}} does not verify e-mail addresses, so we cannot link it automatically.',
+  'reviews.awaiting_approval': 'Thank you for your review! It will appear once we have checked it.',
+  'reviews.already_reviewed': 'You have already reviewed this product. Each product can be reviewed once.',
+  'reviews.anonymous': 'Atelier customer',
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { pl, en };

@@ -130,9 +130,33 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * Social sign-ins in progress: the OAuth `state` (hashed) with its PKCE code verifier and the page language,
+ * checked and deleted at the provider's callback. The browser holds the state in a short-lived httpOnly
+ * cookie too, so a callback link cannot be replayed in another browser (login CSRF).
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: id(),
+    stateHash: text('state_hash').notNull(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    locale: text('locale').notNull().default('pl'),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('oauth_states_state_hash_unique').on(t.stateHash),
+    index('oauth_states_expires_at_idx').on(t.expiresAt),
+    check('oauth_states_provider_valid', sql`${t.provider} in (${oneOf(OAUTH_PROVIDERS)})`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Role = typeof roles.$inferSelect;
 export type OAuthAccount = typeof oauthAccounts.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
+export type OAuthState = typeof oauthStates.$inferSelect;

@@ -71,6 +71,13 @@ const productColumns = {
   categorySlug: categories.slug,
   categoryNamePl: categories.namePl,
   categoryNameEn: categories.nameEn,
+  // Approved reviews as scalar subqueries (index reviews_product_approved_idx): no extra round trip, and
+  // PostgreSQL evaluates them after ORDER BY … LIMIT, so only for the rows of the page. "products"."id" is
+  // spelled out so the subqueries stay correlated however the outer select renders its columns.
+  ratingCount: sql<number>`(select count(*)::int from reviews r
+    where r.product_id = "products"."id" and r.is_approved)`.mapWith(Number),
+  ratingAverage: sql<number | null>`(select round(avg(r.rating), 1)::float8 from reviews r
+    where r.product_id = "products"."id" and r.is_approved)`.mapWith((v) => (v === null ? null : Number(v))),
 };
 
 function selectProducts(db: Db) {

@@ -169,6 +169,7 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: Pres
     compartments: pick(locale, row.compartmentsPl, row.compartmentsEn),
     straps: pick(locale, row.strapsPl, row.strapsEn),
     care: pick(locale, row.carePl, row.careEn),
+    rating: { average: row.ratingCount > 0 ? row.ratingAverage : null, count: row.ratingCount },
     created_at: row.createdAt.toISOString(),
   };
   if (ctx.withDescription) {

@@ -1,0 +1,188 @@
+import {
+  AuthResponse,
+  ErrorBody,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageResponse,
+  ProfileUpdateBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UserResponse,
+} from '@atelier/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RateLimited } from '../../errors';
+import { translate } from '../../i18n/messages';
+import {
+  login,
+  logout,
+  presentUser,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  updateProfile,
+} from './auth.service';
+
+const bodyEmail = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '');
+const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+
+/**
+ * Accounts (spec §7: /api/auth/*). Rate limits (D6): log-in 5 a minute per address and e-mail, sign-up
+ * 10 an hour per address, password-reset requests 3 an hour per e-mail (and 20 per network address).
+ * Limits keyed by the e-mail run after validation (preHandler), when the body is parsed.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const forgotPerAddress = app.createRateLimit({ max: 20, timeWindow: '1 hour' });
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account',
+        body: RegisterBody,
+        response: { 201: AuthResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const result = await register(db(), {
+        ...request.body,
+        locale: request.locale,
+        now: app.deps.clock(),
+        publicUrl: app.deps.config.publicUrl,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.status(201).send({ data: result, message: translate(request.locale, 'auth.registered') });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        body: LoginBody,
+        response: { 200: AuthResponse, ...errors },
+      },
+      config: {
+        rateLimit: {
+          max: 5,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${bodyEmail(request)}`,
+        },
+      },
+    },
+    async (request) => {
+      const result = await login(db(), {
+        email: request.body.email,
+        password: request.body.password,
+        now: app.deps.clock(),
+        userAgent: request.headers['user-agent'],
+      });
+      return { data: result, message: translate(request.locale, 'auth.login_success') };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the bearer token of this request',
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      await logout(db(), request.authTokenId, app.deps.clock());
+      return { message: translate(request.locale, 'auth.logged_out') };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: UserResponse, 401: ErrorBody },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: presentUser(request.user!) }),
+  );
+
+  app.put(
+    '/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Update the profile (name, phone, date of birth, e-mail, password)',
+        security: [{ bearer: [] }],
+        body: ProfileUpdateBody,
+        response: { 200: UserResponse, ...errors },
+      },
+      onRequest: app.requireUser,
+      // Guessing the current password through a borrowed session is slowed down like logging in.
+      config: {
+        rateLimit: { max: 20, timeWindow: '15 minutes', keyGenerator: (request) => `user:${request.user?.id}` },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(db(), {
+        userId: request.user!.id,
+        tokenId: request.authTokenId,
+        changes: request.body,
+        now: app.deps.clock(),
+      });
+      return { data: user, message: translate(request.locale, 'auth.profile_updated') };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse, 422: ErrorBody, 429: ErrorBody },
+      },
+      config: {
+        rateLimit: { max: 3, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (r) => `forgot|${bodyEmail(r)}` },
+      },
+    },
+    async (request) => {
+      const perAddress = await forgotPerAddress(request);
+      if (!perAddress.isAllowed && perAddress.isExceeded) throw new RateLimited(perAddress.ttlInSeconds);
+      await requestPasswordReset(db(), {
+        email: request.body.email,
+        locale: request.locale,
+        now: app.deps.clock(),
+        publicUrl: app.deps.config.publicUrl,
+      });
+      return { message: translate(request.locale, 'auth.reset_link_sent') };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the link from the e-mail; ends every session',
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, 422: ErrorBody, 429: ErrorBody },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      await resetPassword(db(), { ...request.body, now: app.deps.clock() });
+      return { message: translate(request.locale, 'auth.password_reset') };
+    },
+  );
+};

@@ -42,6 +42,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Photo URLs are absolute (PUBLIC_URL); they must share the pages' origin for the CSP's img-src 'self'.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

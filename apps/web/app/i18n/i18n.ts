@@ -1,12 +1,32 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
-import en from './en.json';
 import type { Locale } from './locale';
-import pl from './pl.json';
+import type pl from './pl.json';
 
-export const resources = {
-  pl: { translation: pl },
-  en: { translation: en },
-} as const;
+export type Resources = typeof pl;
+
+/*
+ * Translations by language. The server (and the unit tests) bundle both; the browser downloads only the
+ * page's language as a JSON file (i18n/load.ts) before it hydrates or switches language, so the JavaScript
+ * of every page carries no translations.
+ */
+const registry: Partial<Record<Locale, Resources>> = import.meta.env.SSR
+  ? {
+      pl: (import.meta.glob<Resources>('./pl.json', { eager: true, import: 'default' }) as Record<string, Resources>)[
+        './pl.json'
+      ],
+      en: (import.meta.glob<Resources>('./en.json', { eager: true, import: 'default' }) as Record<string, Resources>)[
+        './en.json'
+      ],
+    }
+  : {};
+
+export function addResources(locale: Locale, resources: Resources): void {
+  registry[locale] = resources;
+}
+
+export function hasResources(locale: Locale): boolean {
+  return registry[locale] !== undefined;
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,7 +47,9 @@ export function createI18n(locale: Locale): I18n {
     lng: locale,
     fallbackLng: 'pl',
     supportedLngs: ['pl', 'en'],
-    resources,
+    resources: Object.fromEntries(
+      Object.entries(registry).map(([language, translation]) => [language, { translation }]),
+    ),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -44,7 +66,8 @@ export function translator(locale: Locale): TFunction {
   let t = translators.get(locale);
   if (!t) {
     t = createI18n(locale).t;
-    translators.set(locale, t);
+    // Cached only once the language has arrived; before that it would translate nothing.
+    if (hasResources(locale)) translators.set(locale, t);
   }
   return t;
 }

@@ -1,9 +1,11 @@
+import type { Banner, Product, ProductListResponse } from '@atelier/contracts';
 import { ArrowRight, RotateCcw, Scissors, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { BannerCarousel } from '../components/catalog/banner-carousel';
+import { type CardProduct, ProductGrid, toCardProduct } from '../components/catalog/product-card';
 import { buttonClass } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { SkeletonGrid } from '../components/ui/skeleton-card';
 import {
   BagIllustration,
   LeatherSwatches,
@@ -11,26 +13,57 @@ import {
   WorkshopStamp,
   WorkshopTile,
 } from '../components/ui/workshop-art';
-import { useLocalePath } from '../i18n/hooks';
+import { useLocale, useLocalePath } from '../i18n/hooks';
 import { translator } from '../i18n/i18n';
 import { toLocale } from '../i18n/locale';
+import { serverApi } from '../lib/api.server';
 import { metaTags } from '../lib/meta';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ params }) => {
+/** Spec §7: home blocks show 4 products; a block that fails to load must not take the page down. */
+const BLOCK_SIZE = 4;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = toLocale(params.locale);
+  const api = serverApi(context, request, locale);
+  const [banners, newArrivals, bestsellers] = await Promise.all([
+    api
+      .get<{ data: Banner[] }>('/api/banners/carousel', { query: { locale } })
+      .then((response) => response.data)
+      .catch(() => null),
+    api
+      .get<ProductListResponse>('/api/products', {
+        query: { per_page: BLOCK_SIZE, sort_by: 'created_at', sort_order: 'desc', locale },
+      })
+      .then((response) => response.data.map(toCardProduct))
+      .catch(() => null),
+    api
+      .get<{ data: Product[] }>('/api/products/featured', { query: { limit: BLOCK_SIZE, locale } })
+      .then((response) => response.data.map(toCardProduct))
+      .catch(() => null),
+  ]);
+  return { banners: banners ?? [], newArrivals, bestsellers, origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ params, data }) => {
   const t = translator(toLocale(params.locale));
-  return metaTags(params.locale, t('home.title'), t('home.description'));
+  return metaTags(params.locale, t('home.title'), t('home.description'), {
+    origin: data?.origin,
+    path: '',
+    image: data?.banners[0]?.image_url,
+  });
 };
 
 export default function Home() {
+  const { newArrivals, bestsellers } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
       <Promises />
-      <ProductTeaser block="newArrivals" />
+      <ProductTeaser block="newArrivals" products={newArrivals} />
       <Slogan />
       <AboutTeaser />
-      <ProductTeaser block="bestsellers" />
+      <ProductTeaser block="bestsellers" products={bestsellers} />
       <GalleryTeaser />
     </>
   );
@@ -41,6 +74,8 @@ const eyebrowClass = 'text-xs font-medium uppercase tracking-[0.22em] text-cogna
 function Hero() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const locale = useLocale();
+  const { banners } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="hero-title" className="border-b border-hairline">
       <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-12 lg:gap-12 lg:py-16">
@@ -61,12 +96,17 @@ function Hero() {
           </div>
         </div>
         <div className="relative lg:col-span-7">
-          <div className="studio-backdrop relative aspect-[5/4] overflow-hidden rounded-sm sm:aspect-[16/11] lg:aspect-[6/5]">
-            <BagIllustration className="absolute inset-x-0 bottom-[4%] mx-auto h-[88%] w-auto" />
-          </div>
+          {banners.length > 0 ? (
+            // The language is part of the key: a language change starts the carousel over with its banners.
+            <BannerCarousel key={locale} banners={banners} />
+          ) : (
+            <div className="studio-backdrop relative aspect-[5/4] overflow-hidden rounded-sm sm:aspect-[16/11] lg:aspect-[6/5]">
+              <BagIllustration className="absolute inset-x-0 bottom-[4%] mx-auto h-[88%] w-auto" />
+            </div>
+          )}
           <WorkshopStamp
             text={`${t('home.hero.stamp')} · ${t('home.hero.stampPlace')} · `.toUpperCase()}
-            className="absolute -bottom-8 left-4 size-24 drop-shadow-sm sm:-left-8 sm:size-28 lg:-left-10"
+            className="pointer-events-none absolute -top-8 right-3 z-[2] size-20 drop-shadow-sm sm:size-24 lg:-left-10 lg:-top-10 lg:right-auto lg:size-28"
           />
         </div>
       </Container>
@@ -127,13 +167,15 @@ function SectionHeading({
   );
 }
 
-function ProductTeaser({ block }: { block: 'newArrivals' | 'bestsellers' }) {
+function ProductTeaser({ block, products }: { block: 'newArrivals' | 'bestsellers'; products: CardProduct[] | null }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const id = `home-${block}`;
+  // Bestsellers continue as the whole collection by popularity; new arrivals as the default, newest first.
+  const allPath = block === 'bestsellers' ? '/products?sort_by=popularity' : '/products';
   const viewAll = (
     <Link
-      to={to('/products')}
+      to={to(allPath)}
       className="group inline-flex min-h-11 shrink-0 items-center gap-2 text-sm font-medium text-cognac max-sm:hidden"
     >
       {t('common.viewAll')}
@@ -149,9 +191,15 @@ function ProductTeaser({ block }: { block: 'newArrivals' | 'bestsellers' }) {
       <Container>
         <SectionHeading id={id} title={t(`home.${block}.title`)} text={t(`home.${block}.text`)} action={viewAll} />
         <div className="mt-10">
-          <SkeletonGrid count={4} label={t('home.loadingProducts')} />
+          {products && products.length > 0 ? (
+            <ProductGrid products={products} />
+          ) : (
+            <p className="rounded-sm border border-hairline bg-paper px-6 py-8 text-taupe">
+              {t('home.productsUnavailable')}
+            </p>
+          )}
         </div>
-        <Link to={to('/products')} className={buttonClass('secondary', 'mt-10 w-full sm:hidden')}>
+        <Link to={to(allPath)} className={buttonClass('secondary', 'mt-10 w-full sm:hidden')}>
           {t('common.viewAll')}
         </Link>
       </Container>

@@ -1,8 +1,11 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
+import { ProductDetailSkeleton } from '../components/catalog/product-detail-skeleton';
 import { AppShell } from '../components/layout/app-shell';
 import { Container } from '../components/ui/container';
 import { ErrorView } from '../components/ui/error-view';
 import { guardLocale } from '../i18n/guard';
+import { ensureResources } from '../i18n/load';
+import { toLocale } from '../i18n/locale';
 import type { Route } from './+types/locale-layout';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,17 +13,28 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** A language switch in the browser waits for that language's translations along with the page's data. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [, data] = await Promise.all([ensureResources(toLocale(params.locale)), serverLoader()]);
+  return data;
+}
+
 // The guard depends only on the first path segment.
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
   return currentParams.locale !== nextParams.locale;
 }
 
+const PRODUCT_PAGE = /^\/[a-z]{2}\/products\/[^/]+\/?$/;
+
 export default function LocaleLayout() {
-  return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
-  );
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Opening a product from a list or another product shows its skeleton at once instead of the old page.
+  const loadingProduct =
+    navigation.state === 'loading' &&
+    PRODUCT_PAGE.test(navigation.location.pathname) &&
+    navigation.location.pathname !== pathname;
+  return <AppShell>{loadingProduct ? <ProductDetailSkeleton /> : <Outlet />}</AppShell>;
 }
 
 /** Errors of any page render inside the shell, in the page's language. */

@@ -1,28 +1,414 @@
+import type { Product } from '@atelier/contracts';
+import { ArrowLeft, Mail, PackageX, RotateCcw, Scissors, Truck } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page';
-import { pageMeta } from '../../lib/meta';
+import { data, isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { AvailabilityNote } from '../../components/catalog/availability-note';
+import { JsonLd } from '../../components/catalog/json-ld';
+import { PriceTag } from '../../components/catalog/price-tag';
+import { type CardProduct, ProductGrid, productPath, toCardProduct } from '../../components/catalog/product-card';
+import { ProductGallery } from '../../components/catalog/product-gallery';
+import { ProductLabels } from '../../components/catalog/product-labels';
+import { SHOP_CONTACT } from '../../components/layout/navigation';
+import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
+import { buttonClass } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { availability, isNumericSize, productPhotos, selectableSizes } from '../../features/catalog/product';
+import { breadcrumbJsonLd, htmlToText, productJsonLd, truncate } from '../../features/catalog/structured-data';
+import { useLocale, useLocalePath } from '../../i18n/hooks';
+import { translator } from '../../i18n/i18n';
+import { type Locale, toLocale } from '../../i18n/locale';
+import type { ApiClient } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { serverApi } from '../../lib/api.server';
+import { absoluteUrl, metaTags, SITE } from '../../lib/meta';
 import type { Route } from './+types/detail';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'productDetail');
+/** Spec §2/§7: the path's id is the slug, or failing that the numeric id. Null when neither exists. */
+async function findProduct(api: ApiClient, id: string): Promise<Product | null> {
+  try {
+    return (await api.get<{ data: Product }>(`/api/products/slug/${encodeURIComponent(id)}`)).data;
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+  if (!/^\d{1,12}$/.test(id)) return null;
+  try {
+    return (await api.get<{ data: Product }>(`/api/products/${id}`)).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Spec §9: up to 4 related products — the featured ones, without this one. */
+const RELATED_COUNT = 4;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = toLocale(params.locale);
+  const api = serverApi(context, request, locale);
+  const [product, featured] = await Promise.all([
+    findProduct(api, params.id),
+    api
+      .get<{ data: Product[] }>('/api/products/featured', { query: { limit: RELATED_COUNT + 1, locale } })
+      .then((response) => response.data)
+      .catch(() => [] as Product[]),
+  ]);
+  if (!product) throw data(null, { status: 404 });
+  return {
+    product,
+    related: featured
+      .filter((item) => item.id !== product.id)
+      .slice(0, RELATED_COUNT)
+      .map(toCardProduct),
+    origin: new URL(request.url).origin,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ params, data: loaderData, error }) => {
+  const locale = toLocale(params.locale);
+  const t = translator(locale);
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${notFound ? t('product.notFoundTitle') : t('product.errorTitle')} | ${SITE}` },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const { product, origin } = loaderData;
+  const description = truncate(htmlToText(product.description ?? '')) || t('pages.productDetail.description');
+  return [
+    ...metaTags(locale, `${product.name} | ${SITE}`, description, {
+      origin,
+      path: productPath(product),
+      image: product.image ?? undefined,
+      type: 'product',
+    }),
+    { property: 'product:price:amount', content: product.price.toFixed(2) },
+    { property: 'product:price:currency', content: 'PLN' },
+  ];
+};
 
 export default function ProductDetail() {
+  const { product, related, origin } = useLoaderData<typeof loader>();
+  // A new product starts with its own first photo and no size chosen.
+  return <ProductPage key={product.id} product={product} related={related} origin={origin} />;
+}
+
+function ProductPage({ product, related, origin }: { product: Product; related: CardProduct[]; origin: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const crumbs: Crumb[] = [
+    { label: t('pages.products.title'), to: '/products' },
+    ...(product.category ? [{ label: product.category.name, to: `/products?category=${product.category.id}` }] : []),
+    { label: product.name },
+  ];
+  const state = availability(product);
+
   return (
-    <SimplePage page="productDetail" parents={[{ label: t('pages.products.title'), to: '/products' }]}>
-      <div aria-busy="true" className="grid gap-8 lg:grid-cols-2 lg:gap-16">
-        <span role="status" className="sr-only">
-          {t('common.loading')}
-        </span>
-        <div aria-hidden="true" className="aspect-square w-full animate-pulse rounded-sm bg-sand" />
-        <div aria-hidden="true" className="flex flex-col gap-4">
-          <div className="h-9 w-3/4 animate-pulse rounded-sm bg-sand" />
-          <div className="h-7 w-1/4 animate-pulse rounded-sm bg-sand" />
-          <div className="mt-6 h-4 w-full animate-pulse rounded-sm bg-sand" />
-          <div className="h-4 w-5/6 animate-pulse rounded-sm bg-sand" />
-          <div className="h-4 w-2/3 animate-pulse rounded-sm bg-sand" />
-          <div className="mt-6 h-12 w-full animate-pulse rounded-full bg-sand sm:w-64" />
+    <Container className="pb-8 pt-5 sm:pt-8">
+      <div className="flex flex-col items-start gap-x-4 gap-y-1 sm:flex-row sm:items-center">
+        <BackButton />
+        <span aria-hidden="true" className="h-5 w-px bg-hairline max-sm:hidden" />
+        <div className="min-w-0 flex-1">
+          <Breadcrumb items={crumbs} />
         </div>
       </div>
-    </SimplePage>
+
+      <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-12 lg:gap-14">
+        <div className="lg:col-span-7">
+          <ProductGallery photos={productPhotos(product)} name={product.name} />
+        </div>
+
+        <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
+          <ProductLabels labels={product.labels} className="mb-4" />
+          {product.category && (
+            <p className="text-xs font-medium uppercase tracking-[0.2em] text-cognac">{product.category.name}</p>
+          )}
+          <h1 className="mt-2 text-[2.1rem] leading-[1.1] sm:text-[2.6rem]">{product.name}</h1>
+          <div className="mt-5">
+            <PriceTag product={product} size="page" omnibus />
+            <p className="mt-1.5 text-xs text-taupe">{t('catalog.price.vat')}</p>
+          </div>
+
+          <div className="mt-6 rounded-sm border border-hairline bg-paper px-4 py-3">
+            <AvailabilityNote product={product} showInStock className="font-medium" />
+            <p className="mt-1 text-sm text-taupe">
+              {state === 'in_stock'
+                ? t('product.inStockNote')
+                : state === 'made_to_order'
+                  ? t('product.madeToOrderNote')
+                  : t('product.outOfStockText')}
+            </p>
+          </div>
+
+          <PurchaseBox product={product} />
+
+          <ul className="mt-8 grid gap-3 border-t border-hairline pt-6 text-sm text-ink">
+            {[
+              { icon: Truck, text: t('home.usp.delivery') },
+              { icon: RotateCcw, text: t('home.usp.returns') },
+              { icon: Scissors, text: t('home.usp.handmade') },
+            ].map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-cognac" strokeWidth={1.25} />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <ProductInformation product={product} />
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-20 border-t border-hairline pt-14 sm:mt-24 sm:pt-16">
+          <h2 id="related-title" className="text-3xl sm:text-4xl">
+            {t('product.related.title')}
+          </h2>
+          <p className="mt-2 text-taupe">{t('product.related.text')}</p>
+          <div className="mt-10">
+            <ProductGrid products={related} />
+          </div>
+        </section>
+      )}
+
+      <StructuredData product={product} origin={origin} locale={locale} crumbs={crumbs} />
+    </Container>
+  );
+}
+
+/** History back when the visitor came from inside the shop, otherwise the product list. */
+function BackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const index = (window.history.state as { idx?: number } | null)?.idx;
+        if (typeof index === 'number' && index > 0) navigate(-1);
+        else navigate(to('/products'));
+      }}
+      className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-medium text-ink transition-colors hover:text-cognac"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.5} />
+      {t('product.back')}
+    </button>
+  );
+}
+
+/** Size picker and the add-to-cart button (disabled until the cart is wired, with the way to order). */
+function PurchaseBox({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const sizes = selectableSizes(product.sizes);
+  const [size, setSize] = useState<string | null>(sizes.length === 1 ? sizes[0] : null);
+  const orderable = availability(product) !== 'out_of_stock';
+  const subject = encodeURIComponent(`${product.name} (${product.sku})${size ? ` · ${size}` : ''}`);
+
+  return (
+    <div className="mt-7">
+      {sizes.length > 0 && (
+        <fieldset className="mb-6">
+          <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">{t('product.size')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {sizes.map((value) => (
+              <label key={value} className="relative">
+                <input
+                  type="radio"
+                  name={`${id}-size`}
+                  value={value}
+                  checked={size === value}
+                  onChange={() => setSize(value)}
+                  disabled={!orderable}
+                  className="peer sr-only"
+                />
+                <span className="inline-flex h-11 min-w-14 cursor-pointer items-center justify-center rounded-full border border-hairline bg-paper px-4 text-sm tabular-nums transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cognac peer-disabled:cursor-not-allowed peer-disabled:opacity-60">
+                  {isNumericSize(value) ? t('product.sizeCm', { size: value }) : value}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <button
+        type="button"
+        disabled
+        aria-describedby={`${id}-cart-note`}
+        className={buttonClass('primary', 'w-full py-3.5 text-[15px] sm:py-4')}
+      >
+        {orderable ? (
+          t('product.addToCart')
+        ) : (
+          <>
+            <PackageX aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            {t('catalog.availability.out_of_stock')}
+          </>
+        )}
+      </button>
+      {orderable && (
+        <p id={`${id}-cart-note`} className="mt-3 text-sm text-taupe">
+          {t('product.orderByEmail')}{' '}
+          <a
+            href={`mailto:${SHOP_CONTACT.email}?subject=${subject}`}
+            className="inline-flex items-center gap-1 font-medium text-cognac underline underline-offset-4"
+          >
+            <Mail aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
+            {SHOP_CONTACT.email}
+          </a>
+        </p>
+      )}
+      {!orderable && (
+        <p id={`${id}-cart-note`} className="sr-only">
+          {t('product.outOfStockText')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ProductInformation({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const rows: { label: string; value: string }[] = [
+    { label: t('product.category'), value: product.category?.name ?? '' },
+    { label: t('product.gender'), value: product.gender ? t(`catalog.genderDisplay.${product.gender.display}`) : '' },
+    { label: t('product.styles'), value: product.styles.map((style) => style.name).join(', ') },
+    { label: t('product.status'), value: product.status.map((status) => status.name).join(', ') },
+    { label: t('product.colors'), value: product.colors.map((colour) => colour.name).join(', ') },
+    { label: t('product.material'), value: product.material },
+    { label: t('product.dimensions'), value: product.dimensions },
+    { label: t('product.compartments'), value: product.compartments },
+    { label: t('product.straps'), value: product.straps },
+  ].filter((row) => row.value.trim() !== '');
+  const headingClass = 'text-2xl sm:text-[1.7rem]';
+
+  return (
+    <div className="mt-16 grid gap-12 border-t border-hairline pt-12 sm:mt-20 lg:grid-cols-12 lg:gap-14 lg:pt-16">
+      <section aria-labelledby="product-description" className="lg:col-span-7">
+        <h2 id="product-description" className={headingClass}>
+          {t('product.description')}
+        </h2>
+        {product.description && (
+          <div
+            className="rich-text mt-5 max-w-[68ch]"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises descriptions on write and on read (D12)
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        )}
+        {product.features.length > 0 && (
+          <>
+            <h3 className="mt-10 font-sans text-xs font-medium uppercase tracking-[0.18em]">{t('product.features')}</h3>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {product.features.map((feature) => (
+                <li key={feature} className="flex gap-3 text-[15px]">
+                  <span aria-hidden="true" className="mt-3 h-px w-4 shrink-0 border-t border-dashed border-cognac" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <div className="flex flex-col gap-12 lg:col-span-5">
+        <section aria-labelledby="product-details">
+          <h2 id="product-details" className={headingClass}>
+            {t('product.details')}
+          </h2>
+          <dl className="mt-5 divide-y divide-hairline border-y border-hairline text-[15px]">
+            {rows.map((row) => (
+              <div key={row.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-3">
+                <dt className="text-taupe">{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="product-care">
+          <h2 id="product-care" className={headingClass}>
+            {t('product.care')}
+          </h2>
+          {product.care && <p className="mt-5 text-[15px] text-ink">{product.care}</p>}
+          <dl className="mt-5 grid gap-3 text-sm">
+            <div>
+              <dt className="text-taupe">{t('product.manufacturer')}</dt>
+              <dd>{t('product.manufacturerValue')}</dd>
+            </div>
+            <div>
+              <dt className="text-taupe">{t('product.sku')}</dt>
+              <dd className="tabular-nums">{product.sku}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function StructuredData({
+  product,
+  origin,
+  locale,
+  crumbs,
+}: {
+  product: Product;
+  origin: string;
+  locale: Locale;
+  crumbs: Crumb[];
+}) {
+  const { t } = useTranslation();
+  const url = absoluteUrl(origin, locale, productPath(product));
+  const trail = [{ label: t('nav.home'), to: '/' }, ...crumbs].map((crumb) => ({
+    name: crumb.label,
+    url: crumb.to === undefined ? url : absoluteUrl(origin, locale, crumb.to),
+  }));
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, url)} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+    </>
+  );
+}
+
+/** 404: this product does not exist; any other failure: say so and offer to try again in place. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const revalidator = useRevalidator();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Container className="py-16 sm:py-24">
+      <section aria-labelledby="product-error" className="max-w-2xl">
+        {notFound && (
+          <p className="text-sm font-medium uppercase tracking-[0.2em] text-cognac">{t('errorPage.notFoundCode')}</p>
+        )}
+        <h1 id="product-error" className="mt-4 text-4xl sm:text-5xl">
+          {notFound ? t('product.notFoundTitle') : t('product.errorTitle')}
+        </h1>
+        <p className="mt-5 text-lg text-taupe">{notFound ? t('product.notFoundText') : t('product.errorText')}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          {notFound ? (
+            <Link to={to('/products')} className={buttonClass('primary')}>
+              {t('common.browseProducts')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              onClick={() => revalidator.revalidate()}
+              disabled={revalidator.state === 'loading'}
+              className={buttonClass('primary')}
+            >
+              {t('product.retry')}
+            </button>
+          )}
+          <Link to={to('/')} className={buttonClass('secondary')}>
+            {t('errorPage.goHome')}
+          </Link>
+        </div>
+      </section>
+    </Container>
   );
 }

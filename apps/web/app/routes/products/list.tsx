@@ -1,16 +1,346 @@
+import type { Category, ProductListResponse } from '@atelier/contracts';
+import { ArrowDownUp, LayoutGrid, Rows3, SearchX, X } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page';
-import { SkeletonGrid } from '../../components/ui/skeleton-card';
-import { pageMeta } from '../../lib/meta';
+import {
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
+import { FilterControls } from '../../components/catalog/filter-controls';
+import { FilterBadge, FiltersDrawer } from '../../components/catalog/filters-drawer';
+import { Pagination } from '../../components/catalog/pagination';
+import { ProductGrid, toCardProduct } from '../../components/catalog/product-card';
+import { SearchBox } from '../../components/catalog/search-box';
+import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
+import { buttonClass } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorView } from '../../components/ui/error-view';
+import {
+  type ActiveChip,
+  activeChips,
+  activeFilterCount,
+  type CatalogFilters,
+  clearFilters,
+  filtersSearch,
+  nextSort,
+  parseFilters,
+  removeChip,
+  sortKey,
+  toApiQuery,
+  updateFilters,
+} from '../../features/catalog/filters';
+import { formatPrice } from '../../i18n/format';
+import { useLocale } from '../../i18n/hooks';
+import { translator } from '../../i18n/i18n';
+import { toLocale } from '../../i18n/locale';
+import { serverApi } from '../../lib/api.server';
+import { metaTags, SITE } from '../../lib/meta';
 import type { Route } from './+types/list';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'products');
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = toLocale(params.locale);
+  const url = new URL(request.url);
+  const filters = parseFilters(url.searchParams);
+  const api = serverApi(context, request, locale);
+  const [list, categories] = await Promise.all([
+    api.get<ProductListResponse>('/api/products', { query: toApiQuery(filters, locale) }),
+    api
+      .get<{ data: Category[] }>('/api/categories', { query: { locale } })
+      .then((response) => response.data)
+      .catch(() => [] as Category[]),
+  ]);
+  // A page past the end (an old link, fewer results now) shows the last one that exists.
+  if (list.data.length === 0 && list.meta.total > 0 && filters.page > list.meta.last_page) {
+    throw redirect(`${url.pathname}${filtersSearch({ ...filters, page: list.meta.last_page })}`);
+  }
+  return { list: { ...list, data: list.data.map(toCardProduct) }, categories, origin: url.origin };
+}
+
+export const meta: Route.MetaFunction = ({ params, data, location }) => {
+  const locale = toLocale(params.locale);
+  const t = translator(locale);
+  if (!data) return [{ title: `${t('pages.products.title')} | ${SITE}` }];
+  const filters = parseFilters(new URLSearchParams(location.search));
+  const category = data.categories.find((item) => item.id === filters.category);
+  const title = `${category?.name ?? t('pages.products.title')}${
+    filters.page > 1 ? ` · ${t('productList.pageOf', { page: filters.page, pages: data.list.meta.last_page })}` : ''
+  } | ${SITE}`;
+  // The canonical page of a list is its category and page; searches, filters and sorts are variations.
+  const canonical = filtersSearch({
+    ...parseFilters(new URLSearchParams()),
+    category: filters.category,
+    page: filters.page,
+  });
+  const narrowed = filters.search !== '' || activeFilterCount(filters) > 0;
+  return [
+    ...metaTags(locale, title, category?.description || t('pages.products.description'), {
+      origin: data.origin,
+      path: `/products${canonical}`,
+      image: data.list.data[0]?.image ?? undefined,
+    }),
+    ...(narrowed ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+  ];
+};
 
 export default function Products() {
+  const { list, categories } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+
+  // While a change is loading, the controls already show it, and the next change builds on it.
+  const pending = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
+  const search = pending && navigation.location ? navigation.location.search : location.search;
+  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
+  const shown = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
+
+  const { pathname } = location;
+  const apply = useCallback(
+    (next: CatalogFilters) => navigate({ pathname, search: filtersSearch(next) }, { preventScrollReset: true }),
+    [navigate, pathname],
+  );
+
+  const category = categories.find((item) => item.id === shown.category);
+  const facets = list.facets;
+  const activeCount = activeFilterCount(filters);
+  const chips = activeChips(filters);
+  const { meta } = list;
+
+  const crumbs: Crumb[] = category
+    ? [{ label: t('pages.products.title'), to: '/products' }, { label: category.name }]
+    : [{ label: t('pages.products.title') }];
+
+  const chipLabel = (chip: ActiveChip): string => {
+    switch (chip.kind) {
+      case 'search':
+        return t('productList.searchChip', { query: chip.value });
+      case 'category':
+        return categories.find((item) => item.id === chip.value)?.name ?? String(chip.value);
+      case 'price': {
+        const min = chip.min !== null ? formatPrice(chip.min, locale) : null;
+        const max = chip.max !== null ? formatPrice(chip.max, locale) : null;
+        if (min && max) return t('productList.priceRange', { min, max });
+        return min ? t('productList.priceFromChip', { min }) : t('productList.priceToChip', { max });
+      }
+      default: {
+        const facet = facets?.[chip.kind]?.find((item) => item.value === chip.value);
+        return facet?.label ?? t(`catalog.${chip.kind}.${chip.value}` as 'catalog.colors.black');
+      }
+    }
+  };
+
+  const categoryLink = (id: number | null) => ({
+    pathname,
+    search: filtersSearch(updateFilters(filters, { category: id })),
+  });
+  const chipClass = (active: boolean) =>
+    `inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm transition-colors ${
+      active ? 'border-ink bg-ink text-cream' : 'border-hairline bg-paper text-ink hover:border-ink'
+    }`;
+
   return (
-    <SimplePage page="products">
-      <SkeletonGrid count={8} label={t('home.loadingProducts')} />
-    </SimplePage>
+    <Container>
+      <header className="pt-6 sm:pt-8">
+        <Breadcrumb items={crumbs} />
+        <div className="mt-6 flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+          <div className="max-w-2xl">
+            <h1 className="text-4xl sm:text-5xl">{category?.name ?? t('pages.products.title')}</h1>
+            <p className="mt-3 text-lg text-taupe">{category?.description || t('pages.products.intro')}</p>
+          </div>
+          <p className="text-sm text-taupe" aria-live="polite">
+            {t('productList.productCount', { count: meta.total })}
+          </p>
+        </div>
+
+        {categories.length > 0 && (
+          <nav aria-label={t('productList.categories')} className="mt-8">
+            <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+              <li>
+                <Link
+                  to={categoryLink(null)}
+                  preventScrollReset
+                  aria-current={filters.category === null ? 'true' : undefined}
+                  className={chipClass(filters.category === null)}
+                >
+                  {t('productList.allCategories')}
+                </Link>
+              </li>
+              {categories.map((item) => {
+                const active = filters.category === item.id;
+                return (
+                  <li key={item.id}>
+                    <Link
+                      to={categoryLink(active ? null : item.id)}
+                      preventScrollReset
+                      aria-current={active ? 'true' : undefined}
+                      className={chipClass(active)}
+                    >
+                      {item.name}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+      </header>
+
+      <div className="mt-6 flex flex-wrap items-center gap-3 border-y border-hairline py-4">
+        <div className="w-full sm:w-auto sm:min-w-72 sm:flex-1 lg:max-w-md">
+          <SearchBox value={filters.search} onSearch={(query) => apply(updateFilters(filters, { search: query }))} />
+        </div>
+        <div className="flex w-full items-center gap-2 sm:ml-auto sm:w-auto">
+          <FiltersDrawer activeCount={activeCount} total={meta.total} onClear={() => apply(clearFilters(filters))}>
+            <FilterControls filters={filters} facets={facets} onChange={apply} />
+          </FiltersDrawer>
+          <button
+            type="button"
+            onClick={() => apply(updateFilters(filters, { sort: nextSort(filters.sort) }))}
+            aria-label={t('productList.sortButton', { sort: t(`productList.sort.${sortKey(filters.sort)}`) })}
+            className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-full px-3 text-sm text-ink transition-colors hover:bg-sand"
+          >
+            <ArrowDownUp aria-hidden="true" className="size-4 shrink-0 text-cognac" strokeWidth={1.5} />
+            <span className="truncate">
+              <span className="text-taupe max-sm:sr-only">{t('productList.sortLabel')}: </span>
+              {t(`productList.sort.${sortKey(filters.sort)}`)}
+            </span>
+          </button>
+          <fieldset className="ml-auto flex shrink-0 items-center rounded-full border border-hairline bg-paper p-0.5">
+            <legend className="sr-only">{t('productList.view')}</legend>
+            {(['grid', 'list'] as const).map((view) => {
+              const Icon = view === 'grid' ? LayoutGrid : Rows3;
+              const active = filters.view === view;
+              return (
+                <button
+                  key={view}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => apply(updateFilters(filters, { view }))}
+                  className={`inline-flex size-10 items-center justify-center rounded-full transition-colors ${
+                    active ? 'bg-ink text-cream' : 'text-taupe hover:text-ink'
+                  }`}
+                >
+                  <Icon aria-hidden="true" className="size-[18px]" strokeWidth={1.5} />
+                  <span className="sr-only">{t(`productList.${view}`)}</span>
+                </button>
+              );
+            })}
+          </fieldset>
+        </div>
+      </div>
+
+      {chips.length > 0 && (
+        <section aria-label={t('productList.activeFilters')} className="flex flex-wrap items-center gap-2 pt-5">
+          <ul className="flex flex-wrap gap-2">
+            {chips.map((chip) => {
+              const label = chipLabel(chip);
+              return (
+                <li key={`${chip.kind}-${'value' in chip ? chip.value : 'range'}`}>
+                  <button
+                    type="button"
+                    onClick={() => apply(removeChip(filters, chip))}
+                    aria-label={t('productList.removeFilter', { name: label })}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full bg-sand py-1 pl-4 pr-3 text-sm text-ink transition-colors hover:bg-hairline"
+                  >
+                    {label}
+                    <X aria-hidden="true" className="size-3.5" strokeWidth={2} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" onClick={() => apply(clearFilters(filters))} className={buttonClass('ghost', 'ml-1')}>
+            {t('productList.clearAll')}
+          </button>
+        </section>
+      )}
+
+      <div className="pb-8 pt-8 lg:grid lg:grid-cols-[236px_minmax(0,1fr)] lg:gap-12">
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <h2
+            id="filters-heading"
+            className="flex items-center gap-2 border-b border-hairline pb-4 font-sans text-sm font-medium uppercase tracking-[0.18em]"
+          >
+            {t('productList.filters')}
+            {activeCount > 0 && <FilterBadge count={activeCount} />}
+          </h2>
+          <FilterControls filters={filters} facets={facets} onChange={apply} />
+        </aside>
+
+        <section aria-label={t('pages.products.title')} aria-busy={pending} className="relative min-w-0">
+          {pending && (
+            <p role="status" className="sr-only">
+              {t('productList.updating')}
+            </p>
+          )}
+          <div className={`transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}>
+            {list.data.length > 0 ? (
+              <ProductGrid products={list.data} layout={shown.view} eagerCount={4} headingLevel="h2" columns="panel" />
+            ) : (
+              <EmptyState
+                icon={<SearchX aria-hidden="true" className="size-6" strokeWidth={1.5} />}
+                title={t('productList.emptyTitle')}
+                hint={
+                  shown.search ? t('productList.emptySearchHint', { query: shown.search }) : t('productList.emptyHint')
+                }
+              >
+                <button type="button" onClick={() => apply(clearFilters(filters))} className={buttonClass('primary')}>
+                  {t('productList.clearFilters')}
+                </button>
+              </EmptyState>
+            )}
+          </div>
+          {meta.total > 0 && (
+            <Pagination
+              page={meta.current_page}
+              pages={meta.last_page}
+              shown={list.data.length}
+              total={meta.total}
+              hrefFor={(page) => `${pathname}${filtersSearch(updateFilters(shown, { page }))}`}
+            />
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}
+
+/** The list could not load (the API failed): say so, and offer to try again without leaving the page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Container className="py-16 sm:py-24">
+        <ErrorView error={error} />
+      </Container>
+    );
+  }
+  return (
+    <Container className="py-16 sm:py-24">
+      <section aria-labelledby="products-error" className="max-w-2xl">
+        <h1 id="products-error" className="text-4xl sm:text-5xl">
+          {t('productList.errorTitle')}
+        </h1>
+        <p className="mt-5 text-lg text-taupe">{t('productList.errorText')}</p>
+        <button
+          type="button"
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+          className={buttonClass('primary', 'mt-8')}
+        >
+          {t('productList.retry')}
+        </button>
+      </section>
+    </Container>
   );
 }

@@ -20,6 +20,7 @@ import { handleError, sendError } from './errors';
 import { localeFromHeaders, translate } from './i18n/messages';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
@@ -28,6 +29,8 @@ import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { csrfProtection } from './modules/security/csrf';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 export type Clock = () => Date;
 
@@ -117,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(oauthRoutes);
       await api.register(reviewsRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(shippingRoutes);
       await api.register(devMailboxRoutes);
     },
     { prefix: '/api' },

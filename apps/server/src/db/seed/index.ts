@@ -449,6 +449,8 @@ async function seedCoupons(tx: Tx, seeds: CouponSeed[], now: Date) {
       value: c.value,
       minOrderTotal: c.minOrderTotal ?? null,
       usageLimit: c.usageLimit ?? null,
+      perCustomerLimit: c.perCustomerLimit ?? null,
+      firstOrderOnly: c.firstOrderOnly ?? false,
       descriptionPl: c.description.pl,
       descriptionEn: c.description.en,
     };

@@ -1,5 +1,6 @@
 import {
   AuthResponse,
+  CART_COOKIE,
   ErrorBody,
   ForgotPasswordBody,
   LoginBody,
@@ -9,10 +10,12 @@ import {
   ResetPasswordBody,
   UserResponse,
 } from '@atelier/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimited } from '../../errors';
 import { translate } from '../../i18n/messages';
+import { clearGuestCartCookie } from '../cart/cart.routes';
+import { mergeGuestCart } from '../cart/cart.service';
 import {
   login,
   logout,
@@ -20,6 +23,7 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
+  type SignInHook,
   updateProfile,
 } from './auth.service';
 
@@ -33,6 +37,16 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody 
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  /** The guest cart of the cookie joins the customer's cart in the sign-in transaction (D5). */
+  const guestCartMerge = (request: FastifyRequest): SignInHook | undefined => {
+    const guestToken = request.cookies[CART_COOKIE];
+    if (guestToken === undefined) return undefined;
+    return (tx, userId) => mergeGuestCart(tx, { guestToken, userId, now: app.deps.clock() });
+  };
+  /** After a committed sign-in the guest cart no longer exists; its cookie goes too. */
+  const dropGuestCartCookie = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.cookies[CART_COOKIE] !== undefined) clearGuestCartCookie(app, reply);
+  };
   const forgotPerAddress = app.createRateLimit({ max: 20, timeWindow: '1 hour' });
 
   app.post(
@@ -53,7 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.deps.clock(),
         publicUrl: app.deps.config.publicUrl,
         userAgent: request.headers['user-agent'],
+        onSignIn: guestCartMerge(request),
       });
+      dropGuestCartCookie(request, reply);
       return reply.status(201).send({ data: result, message: translate(request.locale, 'auth.registered') });
     },
   );
@@ -76,13 +92,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await login(db(), {
         email: request.body.email,
         password: request.body.password,
         now: app.deps.clock(),
         userAgent: request.headers['user-agent'],
+        onSignIn: guestCartMerge(request),
       });
+      dropGuestCartCookie(request, reply);
       return { data: result, message: translate(request.locale, 'auth.login_success') };
     },
   );

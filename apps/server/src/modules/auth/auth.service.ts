@@ -182,9 +182,15 @@ export async function markEmailVerified(db: DbOrTx, user: UserWithRoles, now: Da
   if (!user.emailVerifiedAt) await updateUser(db, user.id, { emailVerifiedAt: now, updatedAt: now });
 }
 
+/**
+ * Runs in the transaction that signs a customer in (login, registration), e.g. to merge the guest cart
+ * into the customer's (modules/cart mergeGuestCart), so both happen or neither does.
+ */
+export type SignInHook = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: number) => Promise<unknown>;
+
 export async function register(
   db: Db,
-  input: RegisterBody & { locale: Locale; now: Date; publicUrl: string; userAgent?: string },
+  input: RegisterBody & { locale: Locale; now: Date; publicUrl: string; userAgent?: string; onSignIn?: SignInHook },
 ): Promise<{ user: AuthUser; token: string }> {
   if (await findUserByEmail(db, input.email)) throw new ValidationFailed({ email: ['auth.email_taken'] });
   const passwordHash = await hashPassword(input.password);
@@ -209,6 +215,7 @@ export async function register(
         });
       }
       const token = await issueToken(tx, { userId: created.id, now: input.now, userAgent: input.userAgent });
+      await input.onSignIn?.(tx, created.id);
       return { user: presentUser(created), token };
     });
   } catch (error) {
@@ -224,7 +231,7 @@ export async function register(
  */
 export async function login(
   db: Db,
-  input: { email: string; password: string; now: Date; userAgent?: string },
+  input: { email: string; password: string; now: Date; userAgent?: string; onSignIn?: SignInHook },
 ): Promise<{ user: AuthUser; token: string }> {
   const user = await findUserByEmail(db, input.email);
   if (!user?.passwordHash) {
@@ -233,7 +240,14 @@ export async function login(
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw loginFailed();
   if (user.disabledAt) throw accountDisabled();
-  const token = await issueToken(db, { userId: user.id, now: input.now, userAgent: input.userAgent });
+  const { onSignIn } = input;
+  const token = onSignIn
+    ? await db.transaction(async (tx) => {
+        const issued = await issueToken(tx, { userId: user.id, now: input.now, userAgent: input.userAgent });
+        await onSignIn(tx, user.id);
+        return issued;
+      })
+    : await issueToken(db, { userId: user.id, now: input.now, userAgent: input.userAgent });
   return { user: presentUser(user), token };
 }
 

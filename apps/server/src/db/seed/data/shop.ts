@@ -52,6 +52,18 @@ export const coupons: CouponSeed[] = [
     },
   },
   {
+    code: 'DOSTAWA0',
+    type: 'free_shipping',
+    value: 0,
+    startsDaysAgo: 30,
+    perCustomerLimit: 1,
+    firstOrderOnly: true,
+    description: {
+      pl: 'Darmowa dostawa przy pierwszym zamówieniu.',
+      en: 'Free delivery on your first order.',
+    },
+  },
+  {
     code: 'LATO2026',
     type: 'percent',
     value: 15,

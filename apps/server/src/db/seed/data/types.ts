@@ -106,14 +106,16 @@ export type DeliveryMethodSeed = {
 
 export type CouponSeed = {
   code: string;
-  type: 'percent' | 'fixed';
-  /** Percent (10 = 10 %) or grosze. */
+  type: 'percent' | 'fixed' | 'free_shipping';
+  /** Percent (10 = 10 %), grosze, or 0 for free delivery. */
   value: number;
   minOrderTotal?: number; // grosze
   startsDaysAgo: number;
   /** Negative = already expired that many days ago; undefined = no expiry. */
   expiresInDays?: number;
   usageLimit?: number;
+  perCustomerLimit?: number;
+  firstOrderOnly?: boolean;
   description: Bilingual;
 };
 

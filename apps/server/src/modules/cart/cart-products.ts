@@ -1,0 +1,56 @@
+import type { Locale, Product } from '@atelier/contracts';
+import { findAttributeLinks, findFacetVocabulary, findImages, findPriceHistory } from '../catalog/catalog.repository';
+import { presentProducts } from '../catalog/product-presenter';
+import { type DbOrTx, findProductRows } from './cart.repository';
+import type { Grosze } from './money';
+import { readTogether } from './read-together';
+
+/**
+ * Products of cart lines and wishlist entries, presented by the catalogue's own presenter, so the current
+ * price, the Omnibus reference price, the discount and the photographs are exactly the product page's.
+ */
+export type LoadedProduct = {
+  product: Product;
+  /** Still sold (products.is_active). */
+  active: boolean;
+  categoryId: number;
+  /** The current unit price in grosze (the presenter's `price`). */
+  unitPrice: Grosze;
+};
+
+export type ProductContext = { locale: Locale; publicUrl: string; now: Date };
+
+export async function loadProducts(
+  db: DbOrTx,
+  ids: number[],
+  ctx: ProductContext,
+): Promise<Map<number, LoadedProduct>> {
+  const unique = [...new Set(ids)];
+  const rows = await findProductRows(db, unique);
+  if (!rows.length) return new Map();
+  const found = rows.map((r) => r.id);
+  const onSale = rows.filter((r) => r.salePrice !== null).map((r) => r.id);
+  const [images, links, history, vocabulary] = await readTogether(
+    db,
+    () => findImages(db, found),
+    () => findAttributeLinks(db, found),
+    () => findPriceHistory(db, onSale, ctx.now),
+    () => findFacetVocabulary(db),
+  );
+  const presented = presentProducts(
+    rows,
+    { images, links, history },
+    { locale: ctx.locale, publicUrl: ctx.publicUrl, now: ctx.now, withDescription: false, vocabulary },
+  );
+  return new Map(
+    presented.map((product, i) => [
+      product.id,
+      {
+        product,
+        active: rows[i].isActive,
+        categoryId: rows[i].categoryId,
+        unitPrice: Math.round(product.price * 100),
+      },
+    ]),
+  );
+}

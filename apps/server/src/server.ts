@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { sweepGuestCarts } from './modules/cart/cart.service';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { PageCache } from './web/page-cache';
@@ -51,7 +52,18 @@ async function main() {
     pollMs: config.mailPollMs,
     log: app.log,
   });
+  // Abandoned guest carts (untouched for 30 days, as long as their cookie lives) are removed twice a day.
+  const cartSweep = setInterval(
+    () => {
+      sweepGuestCarts(database.db, new Date()).catch((error) =>
+        app.log.warn({ err: error }, 'guest cart sweep failed'),
+      );
+    },
+    12 * 60 * 60 * 1000,
+  );
+  cartSweep.unref();
   app.addHook('onClose', async () => {
+    clearInterval(cartSweep);
     await mailWorker.stop();
     await database.close();
     await redis?.quit().catch(() => undefined);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { CSRF_COOKIE } from '@atelier/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -94,7 +95,7 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
           const cached = pageCache.get(cacheKey);
           if (cached) {
             reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
-            return reply.send(personalise(cached, csrfToken, request.cspNonce));
+            return sendCompressed(request, reply, personalise(cached, csrfToken, request.cspNonce));
           }
         }
         const response = await render(toFetchRequest(request, reply, csrfToken), {
@@ -106,12 +107,36 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
           const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
           pageCache.set(cacheKey, { status: 200, headers, body, token: csrfToken, nonce: request.cspNonce });
           reply.status(200).headers(Object.fromEntries(headers)).header('x-page-cache', 'miss');
-          return reply.send(body);
+          return sendCompressed(request, reply, body);
         }
         return sendFetchResponse(reply, response);
       },
     });
   });
+}
+
+/**
+ * Cached pages are compressed here, in one synchronous call at a fast level: a served page differs per
+ * visitor (token, nonce) so its compressed form cannot be cached, and the generic stream compression
+ * cost several times more CPU than producing the page itself. (A set content-encoding makes
+ * @fastify/compress leave the reply alone.)
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const compressed = brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    });
+    return reply.header('content-encoding', 'br').send(compressed);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 4 }));
+  }
+  return reply.send(body);
 }
 
 const CSRF_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_GOOGLE } from './apps/web/tests/e2e/e2e-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,10 +45,20 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Photo URLs are absolute (PUBLIC_URL); they must share the pages' origin for the CSP's img-src 'self'.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // E-mails (password reset) are written to DATA_DIR/mail; the journeys read them from there.
+      MAIL_POLL_MS: '250',
+      SMTP_URL: '',
+      // Google sign-in against the fake provider accounts.spec.ts starts on loopback; Facebook stays off.
+      GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+      GOOGLE_AUTH_URL: E2E_GOOGLE.authUrl,
+      GOOGLE_TOKEN_URL: E2E_GOOGLE.tokenUrl,
+      FACEBOOK_CLIENT_ID: '',
+      FACEBOOK_CLIENT_SECRET: '',
     },
   },
 });

@@ -3,14 +3,14 @@ import { useAuthStore } from '../features/auth/store';
 import { useNotificationsStore } from '../features/notifications/store';
 import { translator } from '../i18n/i18n';
 import { ApiError } from './api';
-import { describeApiError, handleApiError } from './api-errors';
+import { describeApiError, handleApiError, isSessionExpired, loginRedirectTarget } from './api-errors';
 
 const pl = translator('pl');
 const en = translator('en');
 
 describe('describeApiError', () => {
   it('maps each status of the catalogue in Polish', () => {
-    expect(describeApiError(new ApiError(401, 'x'), pl)).toEqual({
+    expect(describeApiError(new ApiError(401, 'x', { authenticated: true }), pl)).toEqual({
       status: 401,
       message: 'Twoja sesja wygasła. Zaloguj się ponownie.',
       persistent: true,
@@ -37,7 +37,9 @@ describe('describeApiError', () => {
   });
 
   it('maps the same statuses in English', () => {
-    expect(describeApiError(new ApiError(401, 'x'), en).message).toBe('Your session has expired. Please log in again.');
+    expect(describeApiError(new ApiError(401, 'x', { authenticated: true }), en).message).toBe(
+      'Your session has expired. Please log in again.',
+    );
     expect(describeApiError(new ApiError(0, 'x'), en).message).toBe(
       'We could not reach the server. Please check your internet connection.',
     );
@@ -64,6 +66,20 @@ describe('describeApiError', () => {
       message: 'Something went wrong on our server. Please try again later.',
       persistent: false,
     });
+  });
+
+  it('treats only a refused bearer token as an expired session (the 401 rule)', () => {
+    expect(isSessionExpired(new ApiError(401, 'x', { authenticated: true }))).toBe(true);
+    expect(isSessionExpired(new ApiError(401, 'x', { code: 'invalid_credentials' }))).toBe(false);
+    expect(isSessionExpired(new ApiError(403, 'x', { authenticated: true }))).toBe(false);
+    expect(isSessionExpired(new Error('401'))).toBe(false);
+    // A guest refused by a customer route is asked to log in, not told a session expired.
+    expect(
+      describeApiError(new ApiError(401, 'x', { code: 'unauthorized', serverMessage: 'Sesja wygasła.' }), pl),
+    ).toEqual({ status: 401, message: 'Zaloguj się, aby kontynuować.', persistent: false, sessionExpired: false });
+    expect(
+      describeApiError(new ApiError(401, 'x', { serverMessage: 'Nieprawidłowy e-mail lub hasło.' }), pl).message,
+    ).toBe('Nieprawidłowy e-mail lub hasło.');
   });
 
   it('shows the translated unknown-error message for anything that is not an API error', () => {
@@ -97,16 +113,58 @@ describe('handleApiError', () => {
     expect(useNotificationsStore.getState().apiError?.status).toBe(500);
   });
 
-  it('forgets the session on 401', () => {
+  it('forgets the session on a 401 to a request that carried the token', () => {
     useAuthStore.setState({ token: 't', user: { id: 1, name: 'Ala', email: 'ala@example.com', roles: [] } });
-    const notice = handleApiError(new ApiError(401, 'x'), { locale: 'pl' });
+    const notice = handleApiError(new ApiError(401, 'x', { authenticated: true }), { locale: 'pl' });
     expect(notice?.sessionExpired).toBe(true);
     expect(useAuthStore.getState().token).toBe(null);
     expect(useAuthStore.getState().user).toBe(null);
   });
 
+  it('keeps the session on a 401 to a request without a token (a failed login, a guest)', () => {
+    useAuthStore.setState({ token: 't', user: { id: 1, name: 'Ala', email: 'ala@example.com', roles: [] } });
+    const notice = handleApiError(
+      new ApiError(401, 'x', { code: 'invalid_credentials', serverMessage: 'Incorrect e-mail or password.' }),
+      { locale: 'en' },
+    );
+    expect(notice).toMatchObject({
+      sessionExpired: false,
+      persistent: false,
+      message: 'Incorrect e-mail or password.',
+    });
+    expect(useAuthStore.getState().token).toBe('t');
+  });
+
+  it('opens the login page after 2 seconds, coming back to the page afterwards', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/pl/profile', search: '?tab=1', assign } });
+    try {
+      handleApiError(new ApiError(401, 'x', { authenticated: true }), { locale: 'pl' });
+      handleApiError(new ApiError(401, 'y', { authenticated: true }), { locale: 'pl' });
+      vi.advanceTimersByTime(1999);
+      expect(assign).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(assign).toHaveBeenCalledWith('/pl/login?redirect=%2Fpl%2Fprofile%3Ftab%3D1');
+      expect(useNotificationsStore.getState().apiError).toBe(null);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('ignores aborted requests', () => {
     expect(handleApiError(new DOMException('aborted', 'AbortError'))).toBe(null);
     expect(useNotificationsStore.getState().apiError).toBe(null);
+  });
+});
+
+describe('loginRedirectTarget', () => {
+  it('returns to the current page, except from the login page itself', () => {
+    expect(loginRedirectTarget('en', '/en/products/torba?x=1')).toBe(
+      '/en/login?redirect=%2Fen%2Fproducts%2Ftorba%3Fx%3D1',
+    );
+    expect(loginRedirectTarget('pl', '/pl/login?redirect=%2Fpl%2Fprofile')).toBe('/pl/login');
+    expect(loginRedirectTarget('pl', '/pl/login')).toBe('/pl/login');
+    expect(loginRedirectTarget('pl', '/pl/loginy')).toBe('/pl/login?redirect=%2Fpl%2Floginy');
   });
 });

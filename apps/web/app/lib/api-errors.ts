@@ -26,6 +26,14 @@ function joinFieldMessages(errors: Record<string, string[]> | undefined): string
 }
 
 /**
+ * Spec §8's 401 rule: the session expired only when a request that carried a bearer token is refused.
+ * A 401 without one (a wrong password at login, a guest on a customer route) says nothing about a session.
+ */
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.authenticated;
+}
+
+/**
  * The global error catalogue of spec §8, in the active language (decisions D10). Pure, so the mapping
  * is tested without a browser.
  */
@@ -44,7 +52,11 @@ export function describeApiError(error: unknown, t: TFunction): ApiErrorNotice {
     case 0:
       return notice(t('errors.network'));
     case 401:
-      return notice(t('errors.unauthorized'), true, true);
+      if (error.authenticated) return notice(t('errors.unauthorized'), true, true);
+      // The generic guard's "session expired" makes no sense to someone who never logged in.
+      return notice(
+        error.code === 'unauthorized' || !error.serverMessage ? t('errors.loginRequired') : error.serverMessage,
+      );
     case 403:
       return notice(t('errors.forbidden'), true);
     case 404:
@@ -86,11 +98,12 @@ export function handleApiError(
 
   if (notice.sessionExpired) {
     useAuthStore.getState().clear();
-    if (typeof window !== 'undefined') {
-      const loginPath = localePath(locale, '/login');
-      const here = `${window.location.pathname}${window.location.search}`;
-      const target = here.startsWith(loginPath) ? loginPath : `${loginPath}?redirect=${encodeURIComponent(here)}`;
+    // Several calls refused at once (the page's parallel requests) lead to one redirect.
+    if (typeof window !== 'undefined' && !redirectPending) {
+      redirectPending = true;
+      const target = loginRedirectTarget(locale, `${window.location.pathname}${window.location.search}`);
       setTimeout(() => {
+        redirectPending = false;
         useNotificationsStore.getState().clearApiError();
         if (options.navigate) options.navigate(target);
         else window.location.assign(target);
@@ -98,4 +111,13 @@ export function handleApiError(
     }
   }
   return notice;
+}
+
+let redirectPending = false;
+
+/** `/pl/login?redirect=%2Fpl%2Fprofile`: the login page, coming back here afterwards (not to itself). */
+export function loginRedirectTarget(locale: Locale, here: string): string {
+  const loginPath = localePath(locale, '/login');
+  if (here === loginPath || here.startsWith(`${loginPath}?`) || here.startsWith(`${loginPath}/`)) return loginPath;
+  return `${loginPath}?redirect=${encodeURIComponent(here)}`;
 }

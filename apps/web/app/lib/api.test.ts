@@ -51,6 +51,25 @@ describe('createApiClient', () => {
     expect((error as ApiError).fieldError('email')).toBe('Bad e-mail.');
   });
 
+  it('marks errors of requests that carried the bearer token, for the 401 rule', async () => {
+    const refused = () => json(401, { message: 'Sesja wygasła.', code: 'unauthorized' });
+    const withToken = await createApiClient({ fetcher: recording(refused()).fetcher, token: () => 'tok' })
+      .get('/api/auth/me')
+      .catch((caught: unknown) => caught);
+    expect(withToken).toMatchObject({ status: 401, authenticated: true, code: 'unauthorized' });
+    const withoutToken = await createApiClient({ fetcher: recording(refused()).fetcher, token: () => null })
+      .post('/api/auth/login', { email: 'a@b.pl', password: 'x' })
+      .catch((caught: unknown) => caught);
+    expect(withoutToken).toMatchObject({ status: 401, authenticated: false });
+    // Logging in while a (stale) token is stored does not send it: a wrong password is never an expired session.
+    const { calls, fetcher } = recording(refused());
+    const anonymous = await createApiClient({ fetcher, token: () => 'tok' })
+      .post('/api/auth/login', {}, { anonymous: true })
+      .catch((caught: unknown) => caught);
+    expect(calls[0].init.headers).not.toHaveProperty('Authorization');
+    expect(anonymous).toMatchObject({ status: 401, authenticated: false });
+  });
+
   it('throws status 0 when the server cannot be reached', async () => {
     const { fetcher } = recording(() => Promise.reject(new TypeError('fetch failed')));
     await expect(createApiClient({ fetcher }).get('/api/products')).rejects.toMatchObject({ status: 0 });

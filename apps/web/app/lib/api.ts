@@ -8,11 +8,16 @@ export class ApiError extends Error {
   readonly code?: string;
   /** The server's own message, when it sent one (the global handler prefers it for some statuses). */
   readonly serverMessage?: string;
+  /**
+   * Whether the request carried a bearer token. Only then does a 401 mean the session expired; a 401 on a
+   * request without one is an answer about the request itself (wrong password, a guest on a customer route).
+   */
+  readonly authenticated: boolean;
 
   constructor(
     status: number,
     message: string,
-    details: { errors?: Record<string, string[]>; code?: string; serverMessage?: string } = {},
+    details: { errors?: Record<string, string[]>; code?: string; serverMessage?: string; authenticated?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,6 +25,7 @@ export class ApiError extends Error {
     this.errors = details.errors;
     this.code = details.code;
     this.serverMessage = details.serverMessage;
+    this.authenticated = details.authenticated ?? false;
   }
 
   /** The first message for one form field, for showing next to it. */
@@ -42,6 +48,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Leaves the bearer token out: logging in, registering and password resets act for nobody yet. */
+  anonymous?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -120,7 +128,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     if (locale) headers['Accept-Language'] = locale;
     const csrf = config.csrfToken?.();
     if (csrf) headers['X-CSRF-TOKEN'] = csrf;
-    const token = config.token?.();
+    const token = options.anonymous ? null : config.token?.();
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let body: BodyInit | undefined;
@@ -144,7 +152,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     } catch (error) {
       // An abort is the caller's own decision, not a failure to report.
       if (options.signal?.aborted) throw error;
-      throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+      throw new ApiError(0, error instanceof Error ? error.message : 'Network error', {
+        authenticated: Boolean(token),
+      });
     }
 
     const payload = await readBody(response).catch(() => undefined);
@@ -157,6 +167,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
         serverMessage,
         errors: isErrorBody(payload) ? readFieldErrors(payload.errors) : undefined,
         code: isErrorBody(payload) && typeof payload.code === 'string' ? payload.code : undefined,
+        authenticated: Boolean(token),
       });
     }
     return payload as T;

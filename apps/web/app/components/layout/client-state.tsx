@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { type User, useAuthStore } from '../../features/auth/store';
+import { SESSION_CHECK_DELAY_MS } from '../../features/auth/timing';
 import { useCartStore } from '../../features/cart/store';
 import { useWishlistStore } from '../../features/wishlist/store';
 import type { Locale } from '../../i18n/locale';
 import { localeCookie } from '../../i18n/locale';
-import { api, isApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { handleApiError, isSessionExpired } from '../../lib/api-errors';
 import { storageKeys, writeItem } from '../../lib/storage';
-
-/** Spec §4: with a token at start-up, the session is checked after 100 ms. */
-const SESSION_CHECK_DELAY_MS = 100;
 
 /**
  * Browser-only state: reads local storage once after hydration (so the server's HTML and the first
@@ -46,12 +45,16 @@ export function ClientState({ locale }: { locale: Locale }) {
   return null;
 }
 
+/**
+ * Spec §4/§8: the stored token is checked with GET /api/auth/me. A refused token ends the session: the
+ * local data is cleared and, after the "session expired" message, the login page opens (returning here).
+ * An unreachable or failing server must not log anyone out, so other failures leave the session alone.
+ */
 async function checkSession() {
   try {
     const response = await api.get<{ data?: User }>('/api/auth/me');
     if (response?.data) useAuthStore.getState().setUser(response.data);
   } catch (error) {
-    // Only a rejected token ends the session; an unreachable server must not log anyone out.
-    if (isApiError(error) && error.status === 401) useAuthStore.getState().clear();
+    if (isSessionExpired(error)) handleApiError(error);
   }
 }

@@ -5,13 +5,21 @@ export interface UserRole {
   name: string;
 }
 
+/** The user as the API shows it (contracts AuthUser); fields beyond the spec's are optional here. */
 export interface User {
   id: number | string;
   name: string;
   email: string;
   phone?: string | null;
   date_of_birth?: string | null;
+  representative_consent?: boolean;
+  locale?: string;
+  newsletter_consent_at?: string | null;
+  email_verified_at?: string | null;
+  /** False for accounts created through Google or Facebook until a password is set. */
+  has_password?: boolean;
   roles: UserRole[];
+  created_at?: string;
 }
 
 /** Roles that see the admin-panel link (spec §6). */

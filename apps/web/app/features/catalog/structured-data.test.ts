@@ -58,6 +58,16 @@ describe('productJsonLd', () => {
       'https://schema.org/OutOfStock',
     );
   });
+
+  it('carries the aggregate rating only when there are approved reviews', () => {
+    expect(productJsonLd({ ...product, rating: { average: 4.7, count: 12 } }, 'u')).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 12, bestRating: 5, worstRating: 1 },
+    });
+    expect(productJsonLd({ ...product, rating: { average: null, count: 0 } }, 'u')).not.toHaveProperty(
+      'aggregateRating',
+    );
+    expect(productJsonLd(product, 'u')).not.toHaveProperty('aggregateRating');
+  });
 });
 
 describe('breadcrumbJsonLd', () => {

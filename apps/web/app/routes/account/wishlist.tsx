@@ -45,7 +45,7 @@ export default function Wishlist() {
         <p className="mt-6 text-sm text-taupe">
           {t('wishlist.guestHint')}{' '}
           <Link
-            to={to('/login')}
+            to={`${to('/login')}?redirect=${encodeURIComponent(to('/wishlist'))}`}
             className="inline-flex min-h-11 items-center text-cognac underline underline-offset-4"
           >
             {t('common.loginCta')}

@@ -9,12 +9,15 @@ import { PriceTag } from '../../components/catalog/price-tag';
 import { type CardProduct, ProductGrid, productPath, toCardProduct } from '../../components/catalog/product-card';
 import { ProductGallery } from '../../components/catalog/product-gallery';
 import { ProductLabels } from '../../components/catalog/product-labels';
+import { RatingStars } from '../../components/catalog/rating-stars';
 import { SHOP_CONTACT } from '../../components/layout/navigation';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { availability, isNumericSize, productPhotos, selectableSizes } from '../../features/catalog/product';
 import { breadcrumbJsonLd, htmlToText, productJsonLd, truncate } from '../../features/catalog/structured-data';
+import { formatRating } from '../../features/reviews/rating';
+import { ReviewsSection } from '../../features/reviews/reviews-section';
 import { useLocale, useLocalePath } from '../../i18n/hooks';
 import { translator } from '../../i18n/i18n';
 import { type Locale, toLocale } from '../../i18n/locale';
@@ -125,6 +128,7 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
             <p className="text-xs font-medium uppercase tracking-[0.2em] text-cognac">{product.category.name}</p>
           )}
           <h1 className="mt-2 text-[2.1rem] leading-[1.1] sm:text-[2.6rem]">{product.name}</h1>
+          <RatingLink rating={product.rating} />
           <div className="mt-5">
             <PriceTag product={product} size="page" omnibus />
             <p className="mt-1.5 text-xs text-taupe">{t('catalog.price.vat')}</p>
@@ -160,6 +164,8 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
 
       <ProductInformation product={product} />
 
+      <ReviewsSection productId={product.id} rating={product.rating} />
+
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-20 border-t border-hairline pt-14 sm:mt-24 sm:pt-16">
           <h2 id="related-title" className="text-3xl sm:text-4xl">
@@ -174,6 +180,29 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
 
       <StructuredData product={product} origin={origin} locale={locale} crumbs={crumbs} />
     </Container>
+  );
+}
+
+/** The average of approved reviews and their number beside the price, leading to the reviews. */
+function RatingLink({ rating }: { rating: Product['rating'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rated = rating.count > 0 && rating.average !== null;
+  return (
+    <a
+      href="#reviews"
+      className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm text-taupe underline-offset-4 hover:text-ink hover:underline"
+    >
+      {rated ? (
+        <>
+          <RatingStars value={rating.average ?? 0} />
+          <span className="font-medium tabular-nums text-ink">{formatRating(rating.average ?? 0, locale)}</span>
+          <span>({t('reviews.count', { count: rating.count })})</span>
+        </>
+      ) : (
+        t('reviews.beFirst')
+      )}
+    </a>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type InpostPointSnapshot,
   products,
 } from '../../db/schema';
-import type { ProductRow } from '../catalog/catalog.repository';
+import { type ProductRow, productColumns } from '../catalog/catalog.repository';
 
 export type { CartLineRow, CartRow };
 
@@ -150,39 +150,7 @@ export async function findProductRows(db: DbOrTx, ids: number[]): Promise<(Produ
   if (!ids.length) return [];
   return db
     .select({
-      id: products.id,
-      slug: products.slug,
-      sku: products.sku,
-      categoryId: products.categoryId,
-      namePl: products.namePl,
-      nameEn: products.nameEn,
-      descriptionPl: products.descriptionPl,
-      descriptionEn: products.descriptionEn,
-      basePrice: products.basePrice,
-      salePrice: products.salePrice,
-      currentPrice: products.currentPrice,
-      stock: products.stock,
-      madeToOrder: products.madeToOrder,
-      featured: products.featured,
-      popularity: products.popularity,
-      labels: products.labels,
-      sizes: products.sizes,
-      featuresPl: products.featuresPl,
-      featuresEn: products.featuresEn,
-      materialPl: products.materialPl,
-      materialEn: products.materialEn,
-      dimensionsPl: products.dimensionsPl,
-      dimensionsEn: products.dimensionsEn,
-      compartmentsPl: products.compartmentsPl,
-      compartmentsEn: products.compartmentsEn,
-      strapsPl: products.strapsPl,
-      strapsEn: products.strapsEn,
-      carePl: products.carePl,
-      careEn: products.careEn,
-      createdAt: products.createdAt,
-      categorySlug: categories.slug,
-      categoryNamePl: categories.namePl,
-      categoryNameEn: categories.nameEn,
+      ...productColumns,
       ratingCount: sql<number>`0`.mapWith(Number),
       ratingAverage: sql<number | null>`null::float8`,
       isActive: products.isActive,

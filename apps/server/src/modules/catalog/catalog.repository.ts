@@ -36,8 +36,8 @@ export type ProductSort = {
   locale: Locale;
 };
 
-/** The product columns a presenter needs, with its category. */
-const productColumns = {
+/** The product columns a presenter needs, with its category (the cart reads products through it too). */
+export const productColumns = {
   id: products.id,
   slug: products.slug,
   sku: products.sku,

@@ -20,12 +20,19 @@ import { handleError, sendError } from './errors';
 import { localeFromHeaders, translate } from './i18n/messages';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { csrfProtection } from './modules/security/csrf';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -123,11 +130,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(shippingRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(blogRoutes);
+      await api.register(pagesRoutes);
+      await api.register(contactRoutes);
+      await api.register(galleryRoutes);
       await api.register(devMailboxRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(seoRoutes);
+  await app.register(blogFeedRoutes);
   return app;
 }
 

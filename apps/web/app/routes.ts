@@ -9,6 +9,12 @@ export default [
     ...prefix('products', [index('routes/products/list.tsx'), route(':id', 'routes/products/detail.tsx')]),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    // The payment screen of an order (select method, pay, processing, success, failed, cancelled; D8) and
+    // the demo provider's gateway page, used only when Przelewy24 is not configured.
+    ...prefix('payment', [
+      route('demo/:sessionId', 'routes/payment/demo-gateway.tsx'),
+      route(':orderId', 'routes/payment/payment.tsx'),
+    ]),
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),
     route('forgot-password', 'routes/auth/forgot-password.tsx'),
@@ -25,7 +31,16 @@ export default [
     route('gallery', 'routes/gallery.tsx'),
     route('profile', 'routes/account/profile.tsx'),
     route('wishlist', 'routes/account/wishlist.tsx'),
-    ...prefix('orders', [index('routes/account/orders.tsx'), route(':id', 'routes/account/order-details.tsx')]),
+    ...prefix('orders', [
+      index('routes/account/orders.tsx'),
+      // A guest's order, opened from the signed link in the order e-mail (D13 withdrawal for guests).
+      route('guest/:token', 'routes/account/guest-order.tsx'),
+      route(':id', 'routes/account/order-details.tsx'),
+    ]),
+    ...prefix('newsletter', [
+      route('confirm', 'routes/newsletter/confirm.tsx'),
+      route('unsubscribe', 'routes/newsletter/unsubscribe.tsx'),
+    ]),
     layout('routes/info/info-layout.tsx', [
       route('payment-methods', 'routes/info/payment-methods.tsx'),
       route('delivery-costs', 'routes/info/delivery-costs.tsx'),

@@ -34,7 +34,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { csrfProtection } from './modules/security/csrf';
+import { csrfProtection, csrfTokenRoutes } from './modules/security/csrf';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(csrfProtection);
+      await api.register(csrfTokenRoutes);
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(catalogRoutes);
@@ -161,14 +162,23 @@ async function registerSecurityHeaders(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce));
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce: request.cspNonce }));
   });
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The policy for one response. Inline scripts are allowed by this response's nonce, or — for a page served
+ * from the page cache, whose bytes are the same for every visitor — by the SHA-256 hashes of exactly the
+ * inline scripts it contains (web/page-cache.ts), so no nonce is ever shared between visitors.
+ */
+export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: string[] }): string {
+  const allowed =
+    'nonce' in inlineScripts
+      ? `'nonce-${inlineScripts.nonce}'`
+      : inlineScripts.hashes.map((hash) => `'sha256-${hash}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${allowed}`.trimEnd(),
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

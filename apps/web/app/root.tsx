@@ -31,7 +31,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A page shared by every visitor carries no token; the API client fetches the visitor's own on demand.
+  if (context.sharedPage) return data({ csrfToken: '' });
   const { token, setCookie } = ensureCsrfToken(request);
   return data({ csrfToken: token }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }

@@ -18,3 +18,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** Header names of the shop's API conventions (spec §7). */
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_COOKIE = 'atelier_csrf';
+
+/** `GET /api/security/csrf`: the token pages served from the shared cache fetch before their first change. */
+export const CsrfTokenResponse = z.object({ token: z.string() });
+export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponse>;

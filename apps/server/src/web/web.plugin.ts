@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { CSRF_COOKIE } from '@atelier/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { contentSecurityPolicy } from '../app';
 import { onCatalogueChanged } from '../modules/catalog/catalog-cache';
-import { isSharedPage, type PageCache, personalise } from './page-cache';
+import { ensureCsrfCookie } from '../modules/security/csrf';
+import { type CachedPage, cachedPage, encodedBody, isSharedPage, type PageCache } from './page-cache';
 
 export type WebOptions = {
   /** Shared pages are rendered once and reused; absent = render every request. */
@@ -61,11 +61,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 }
 
 export type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Response>;
-type AppLoadContext = { apiFetch: ReturnType<typeof inProcessApiFetch>; cspNonce: string };
+type AppLoadContext = { apiFetch: ReturnType<typeof inProcessApiFetch>; cspNonce: string; sharedPage: boolean };
 
 /**
  * Every page request goes to React Router. Shared pages (the catalogue, blog, information pages) are
- * rendered once and served from the page cache to every visitor, each with their own CSRF token and nonce.
+ * rendered once and served from the page cache to every visitor as the same bytes.
  */
 export async function registerPageRoutes(app: FastifyInstance, render: PageRenderer, pageCache?: PageCache) {
   const apiFetch = inProcessApiFetch(app);
@@ -93,21 +93,18 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
         const cacheKey = request.url;
         if (shared) {
           const cached = pageCache.get(cacheKey);
-          if (cached) {
-            reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
-            return sendCompressed(request, reply, personalise(cached, csrfToken, request.cspNonce));
-          }
+          if (cached) return sendCachedPage(request, reply, cached, 'hit');
         }
         const response = await render(toFetchRequest(request, reply, csrfToken), {
           apiFetch,
           cspNonce: request.cspNonce,
+          sharedPage: Boolean(shared),
         });
         if (shared && response.status === 200 && response.body) {
-          const body = await response.text();
           const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
-          pageCache.set(cacheKey, { status: 200, headers, body, token: csrfToken, nonce: request.cspNonce });
-          reply.status(200).headers(Object.fromEntries(headers)).header('x-page-cache', 'miss');
-          return sendCompressed(request, reply, body);
+          const page = cachedPage(200, headers, await response.text());
+          pageCache.set(cacheKey, page);
+          return sendCachedPage(request, reply, { ...page, storedAt: Date.now() }, 'miss');
         }
         return sendFetchResponse(reply, response);
       },
@@ -116,46 +113,22 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
 }
 
 /**
- * Cached pages are compressed here, in one synchronous call at a fast level: a served page differs per
- * visitor (token, nonce) so its compressed form cannot be cached, and the generic stream compression
- * cost several times more CPU than producing the page itself. (A set content-encoding makes
- * @fastify/compress leave the reply alone.)
+ * A shared page goes out as the same bytes to everyone: compressed once (a set content-encoding makes
+ * @fastify/compress leave the reply alone), its inline scripts allowed by hash, and revalidated by ETag.
  */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      },
-    });
-    return reply.header('content-encoding', 'br').send(compressed);
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 4 }));
-  }
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
+  reply
+    .status(page.status)
+    .headers(Object.fromEntries(page.headers))
+    .header('x-page-cache', state)
+    .header('content-security-policy', contentSecurityPolicy({ hashes: page.scriptHashes }))
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding');
+  const validators = String(request.headers['if-none-match'] ?? '').split(',');
+  if (validators.some((value) => value.trim() === page.etag)) return reply.status(304).send();
+  const { encoding, body } = encodedBody(page, String(request.headers['accept-encoding'] ?? ''));
+  if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
-}
-
-const CSRF_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * The visitor's CSRF token (decision 002): reused when the cookie holds a well-formed one, otherwise issued
- * here, so the page (and the page cache) always knows the token the visitor's cookie will carry.
- */
-function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[CSRF_COOKIE];
-  if (existing && CSRF_TOKEN_SHAPE.test(existing)) return existing;
-  const token = randomBytes(32).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
-  return token;
 }
 
 /** Loaders call the API in-process through app.inject: no socket, no second process, same handlers. */

@@ -10,5 +10,10 @@ declare module 'react-router' {
     apiFetch?: ApiFetch;
     /** Nonce of the Content-Security-Policy, required on every inline script. */
     cspNonce?: string;
+    /**
+     * The page is rendered once for every visitor (the server's page cache): nothing personal, such as the
+     * visitor's CSRF token, may appear in it.
+     */
+    sharedPage?: boolean;
   }
 }

@@ -18,12 +18,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError, sendError } from './errors';
 import { localeFromHeaders, translate } from './i18n/messages';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -137,7 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pagesRoutes);
       await api.register(contactRoutes);
       await api.register(galleryRoutes);
+      await api.register(consentRoutes);
       await api.register(devMailboxRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

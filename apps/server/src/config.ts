@@ -24,6 +24,10 @@ const EnvSchema = z.object({
   /** SMTP connection string (smtp://user:pass@host:port); mails go to files under DATA_DIR when empty. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Atelier <sklep@atelier.pl>'),
+  /** The shop's customer-service address: shown on pages and the recipient of contact-form messages. */
+  SHOP_EMAIL: z.string().email().default('sklep@atelier.pl'),
+  /** Key for signing newsletter unsubscribe links; when empty one is generated once and kept in shop_settings. */
+  NEWSLETTER_SECRET: z.string().min(16).optional(),
   /** Skip the automatic demo seed of an empty database. */
   SEED_ON_START: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,8 +38,15 @@ const EnvSchema = z.object({
   P24_API_KEY: z.string().optional(),
   P24_CRC: z.string().optional(),
   P24_SANDBOX: booleanish.default(true),
-  INPOST_TOKEN: z.string().optional(),
+  /** Przelewy24 host; by default sandbox.przelewy24.pl or secure.przelewy24.pl per P24_SANDBOX (tests: a fake). */
+  P24_BASE_URL: z.string().url().optional(),
+  /** InPost Geowidget token: the checkout shows the map widget when set. */
+  INPOST_GEOWIDGET_TOKEN: z.string().optional(),
+  /** InPost API (ShipX) token: the point search proxies InPost's points API when set, else demo points. */
+  INPOST_API_TOKEN: z.string().optional(),
+  /** InPost API host; by default api.inpost.pl (or the sandbox gateway with INPOST_SANDBOX). */
   INPOST_API_URL: z.string().url().optional(),
+  INPOST_SANDBOX: booleanish.default(false),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -60,11 +71,13 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  shopEmail: string;
+  newsletterSecret?: string;
   seedOnStart: boolean;
   logLevel: string;
   trustProxy: boolean;
-  przelewy24?: { merchantId: number; posId: number; apiKey: string; crc: string; sandbox: boolean };
-  inpost: { token?: string; apiUrl?: string };
+  przelewy24?: { merchantId: number; posId: number; apiKey: string; crc: string; sandbox: boolean; baseUrl: string };
+  inpost: { geowidgetToken?: string; apiToken?: string; apiUrl: string; widgetUrl: string };
   google?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
   facebook?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; profileUrl: string };
   mailPollMs: number;
@@ -99,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    shopEmail: e.SHOP_EMAIL,
+    newsletterSecret: e.NEWSLETTER_SECRET,
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -110,9 +125,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiKey: e.P24_API_KEY,
             crc: e.P24_CRC,
             sandbox: e.P24_SANDBOX,
+            baseUrl: (
+              e.P24_BASE_URL ?? (e.P24_SANDBOX ? 'https://sandbox.przelewy24.pl' : 'https://secure.przelewy24.pl')
+            ).replace(/\/$/, ''),
           }
         : undefined,
-    inpost: { token: e.INPOST_TOKEN, apiUrl: e.INPOST_API_URL },
+    inpost: {
+      geowidgetToken: e.INPOST_GEOWIDGET_TOKEN,
+      apiToken: e.INPOST_API_TOKEN,
+      apiUrl: (
+        e.INPOST_API_URL ??
+        (e.INPOST_SANDBOX ? 'https://sandbox-api-gateway-pl.easypack24.net' : 'https://api.inpost.pl')
+      ).replace(/\/$/, ''),
+      widgetUrl: e.INPOST_SANDBOX ? 'https://sandbox-easy-geowidget-sdk.easypack24.net' : 'https://geowidget.inpost.pl',
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { sweepGuestCarts } from './modules/cart/cart.service';
 import { createMailTransport } from './modules/mail/mail.transport';
+import { startOrderJobs } from './modules/orders/order-jobs';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { PageCache } from './web/page-cache';
 import { registerWeb } from './web/web.plugin';
@@ -62,8 +63,11 @@ async function main() {
     12 * 60 * 60 * 1000,
   );
   cartSweep.unref();
+  // Unpaid orders past their due date are cancelled and restocked, unsent refunds are retried (D8).
+  const orderJobs = startOrderJobs({ config, db: database.db, log: app.log });
   app.addHook('onClose', async () => {
     clearInterval(cartSweep);
+    await orderJobs.stop();
     await mailWorker.stop();
     await database.close();
     await redis?.quit().catch(() => undefined);

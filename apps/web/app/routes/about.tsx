@@ -1,41 +1,41 @@
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { buttonClass } from '../components/ui/button';
 import { SimplePage } from '../components/ui/simple-page';
 import { LeatherSwatches } from '../components/ui/workshop-art';
+import { infoPageMeta } from '../features/info/info-meta';
+import { loadInfoPage } from '../features/info/info-page.server';
+import { RichContent } from '../features/info/rich-content';
 import { useLocalePath } from '../i18n/hooks';
-import { pageMeta } from '../lib/meta';
+import { toLocale } from '../i18n/locale';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'about');
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadInfoPage(context, request, toLocale(params.locale), 'about');
+}
 
+export const meta: Route.MetaFunction = ({ params, data }) => infoPageMeta(params.locale, 'about', '/about', data);
+
+/** The workshop's story (from the API), beside a still life of leather swatches, then the way to the shop. */
 export default function About() {
+  const { page } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const to = useLocalePath();
-  const values = t('pages.about.values', { returnObjects: true });
   return (
     <SimplePage page="about">
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
         <article className="lg:col-span-7">
-          <h2 className="text-3xl">{t('pages.about.storyTitle')}</h2>
-          <p className="mt-6 text-lg leading-relaxed">{t('pages.about.p1')}</p>
-          <p className="mt-5 text-lg leading-relaxed">{t('pages.about.p2')}</p>
-          <p className="mt-5 text-lg leading-relaxed">{t('pages.about.p3')}</p>
-          <h2 className="mt-14 text-3xl">{t('pages.about.valuesTitle')}</h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {values.map((value) => (
-              <li key={value} className="flex gap-3 rounded-md border border-hairline bg-paper p-4">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cognac" strokeWidth={1.5} />
-                <span>{value}</span>
-              </li>
-            ))}
-          </ul>
-          <Link to={to('/products')} className={buttonClass('primary', 'mt-10')}>
-            {t('home.hero.cta')}
-          </Link>
+          <RichContent html={page.body_html} className="text-lg" />
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to={to('/products')} className={buttonClass('primary')}>
+              {t('home.hero.cta')}
+            </Link>
+            <Link to={to('/gallery')} className={buttonClass('secondary')}>
+              {t('pages.gallery.title')}
+            </Link>
+          </div>
         </article>
-        <LeatherSwatches className="aspect-[4/5] max-lg:hidden lg:col-span-5" />
+        <LeatherSwatches className="aspect-[4/5] max-lg:hidden lg:col-span-5 lg:sticky lg:top-28 lg:self-start" />
       </div>
     </SimplePage>
   );

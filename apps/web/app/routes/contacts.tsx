@@ -1,70 +1,114 @@
+import type { ContactHours, ShopFactsResponse } from '@atelier/contracts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_CONTACT } from '../components/layout/navigation';
+import { useLoaderData } from 'react-router';
 import { SimplePage } from '../components/ui/simple-page';
-import { pageMeta } from '../lib/meta';
+import { ContactForm } from '../features/contact/contact-form';
+import { translator } from '../i18n/i18n';
+import { toLocale } from '../i18n/locale';
+import { serverApi } from '../lib/api.server';
+import { metaTags, SITE } from '../lib/meta';
 import type { Route } from './+types/contacts';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'contacts');
+/** The office's address, e-mail, phone and hours come from the shop facts (D14), like every other figure. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = toLocale(params.locale);
+  const { data: facts } = await serverApi(context, request, locale).get<ShopFactsResponse>('/api/shop-facts');
+  return { contact: facts.contact, origin: new URL(request.url).origin };
+}
 
-const cardClass = 'flex flex-col gap-3 rounded-lg border border-hairline bg-paper p-6 sm:p-8';
-const iconClass = 'inline-flex size-11 items-center justify-center rounded-full bg-sand text-cognac';
+export const meta: Route.MetaFunction = ({ params, data }) => {
+  const locale = toLocale(params.locale);
+  const t = translator(locale);
+  return metaTags(locale, `${t('pages.contacts.title')} | ${SITE}`, t('pages.contacts.description'), {
+    origin: data?.origin,
+    path: data ? '/contacts' : undefined,
+  });
+};
+
+const cardClass = 'flex gap-4 border-b border-hairline py-6 first:pt-0 last:border-b-0';
+const iconClass = 'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-sand text-cognac';
+
+/** "08:00" → "8:00", as Polish and English both write opening hours. */
+const hour = (time: string) => time.replace(/^0(\d)/, '$1');
 
 export default function Contacts() {
+  const { contact } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const hoursLine = (hours: ContactHours) =>
+    t('contact.hoursLine', {
+      days: t(`contact.days.${hours.days}`),
+      opens: hour(hours.opens),
+      closes: hour(hours.closes),
+    });
   return (
     <SimplePage page="contacts">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-        <li className={cardClass}>
-          <span className={iconClass}>
-            <MapPin aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          </span>
-          <h2 className="text-xl">{t('contact.visit')}</h2>
-          <address className="not-italic text-taupe">
-            Atelier
-            <br />
-            {t('footer.street')}
-            <br />
-            {t('footer.city')}
-          </address>
-        </li>
-        <li className={cardClass}>
-          <span className={iconClass}>
-            <Mail aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          </span>
-          <h2 className="text-xl">{t('contact.write')}</h2>
-          <a
-            href={`mailto:${SHOP_CONTACT.email}`}
-            className="inline-flex min-h-11 items-center break-all text-cognac underline underline-offset-4"
-          >
-            {SHOP_CONTACT.email}
-          </a>
-        </li>
-        <li className={cardClass}>
-          <span className={iconClass}>
-            <Phone aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          </span>
-          <h2 className="text-xl">{t('contact.call')}</h2>
-          <a
-            href={`tel:${SHOP_CONTACT.phoneHref}`}
-            className="inline-flex min-h-11 items-center text-cognac underline underline-offset-4"
-          >
-            {t('contact.phone')}
-          </a>
-        </li>
-        <li className={cardClass}>
-          <span className={iconClass}>
-            <Clock aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          </span>
-          <h2 className="text-xl">{t('contact.hours')}</h2>
-          <p className="text-taupe">
-            {t('footer.hoursWeekdays')}
-            <br />
-            {t('footer.hoursWeekend')}
-          </p>
-        </li>
-      </ul>
-      <p className="mt-8 text-taupe">{t('contact.replyTime')}</p>
+      <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
+          <ContactForm />
+        </div>
+        <ul className="lg:col-span-5 lg:pt-2">
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <MapPin aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            </span>
+            <div>
+              <h2 className="text-xl">{t('contact.visit')}</h2>
+              <address className="mt-1 not-italic text-taupe">
+                {contact.office.name}
+                <br />
+                {contact.office.street}
+                <br />
+                {contact.office.postal_code} {contact.office.city}
+              </address>
+            </div>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Mail aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-xl">{t('contact.write')}</h2>
+              <a
+                href={`mailto:${contact.email}`}
+                className="inline-flex min-h-11 items-center break-all text-cognac underline underline-offset-4"
+              >
+                {contact.email}
+              </a>
+            </div>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Phone aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            </span>
+            <div>
+              <h2 className="text-xl">{t('contact.call')}</h2>
+              <a
+                href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                className="inline-flex min-h-11 items-center text-cognac underline underline-offset-4"
+              >
+                {contact.phone}
+              </a>
+            </div>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Clock aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            </span>
+            <div>
+              <h2 className="text-xl">{t('contact.hours')}</h2>
+              <p className="mt-1 text-taupe" data-testid="contact-hours">
+                {contact.hours.map((hours) => (
+                  <span key={hours.days} className="block">
+                    {hoursLine(hours)}
+                  </span>
+                ))}
+              </p>
+              <p className="mt-3 text-sm text-taupe">{t('contact.replyTime')}</p>
+            </div>
+          </li>
+        </ul>
+      </div>
     </SimplePage>
   );
 }

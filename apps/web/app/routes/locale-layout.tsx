@@ -3,6 +3,7 @@ import { ProductDetailSkeleton } from '../components/catalog/product-detail-skel
 import { AppShell } from '../components/layout/app-shell';
 import { Container } from '../components/ui/container';
 import { ErrorView } from '../components/ui/error-view';
+import { ConsentBanner } from '../features/consent/consent-banner';
 import { guardLocale } from '../i18n/guard';
 import { ensureResources } from '../i18n/load';
 import { toLocale } from '../i18n/locale';
@@ -34,7 +35,13 @@ export default function LocaleLayout() {
     navigation.state === 'loading' &&
     PRODUCT_PAGE.test(navigation.location.pathname) &&
     navigation.location.pathname !== pathname;
-  return <AppShell>{loadingProduct ? <ProductDetailSkeleton /> : <Outlet />}</AppShell>;
+  // The cookie banner comes first in the tab order; it renders only in the browser (shared page cache).
+  return (
+    <>
+      <ConsentBanner />
+      <AppShell>{loadingProduct ? <ProductDetailSkeleton /> : <Outlet />}</AppShell>
+    </>
+  );
 }
 
 /** Errors of any page render inside the shell, in the page's language. */

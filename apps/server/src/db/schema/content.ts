@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, LOCALES, oneOf, timestamptz, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, intArray, LOCALES, oneOf, timestamptz, updatedAt } from './columns';
 
 /** Information and legal pages (payment-methods, returns, store-regulations, faq, about…). */
 export const infoPages = pgTable(
@@ -10,13 +10,63 @@ export const infoPages = pgTable(
     slug: text('slug').notNull(),
     titlePl: text('title_pl').notNull(),
     titleEn: text('title_en').notNull(),
-    /** Sanitised HTML (D12). */
+    /** Plain text for the meta description. */
+    descriptionPl: text('description_pl').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** Sanitised HTML (D12) with `{{fact}}` placeholders filled from the shop facts when served. */
     bodyPl: text('body_pl').notNull().default(''),
     bodyEn: text('body_en').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('info_pages_slug_unique').on(t.slug)],
+);
+
+/** Questions and answers of the FAQ page; answers are sanitised HTML with `{{fact}}` placeholders. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: id(),
+    /** Stable anchor, e.g. 'delivery-time'. */
+    key: text('key').notNull(),
+    questionPl: text('question_pl').notNull(),
+    questionEn: text('question_en').notNull(),
+    answerPl: text('answer_pl').notNull(),
+    answerEn: text('answer_en').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('faq_entries_key_unique').on(t.key), index('faq_entries_position_idx').on(t.position)],
+);
+
+/** Photographs of the workshop and its work for the gallery page (generated WebP variants under /uploads). */
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: id(),
+    /** Stable seed key, e.g. 'warsztat-stol'. */
+    key: text('key').notNull(),
+    /** URL path under /uploads without width and extension, e.g. 'gallery/warsztat-stol'. */
+    imagePath: text('image_path').notNull(),
+    widths: intArray('widths'),
+    /** Intrinsic size of the largest variant. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altPl: text('alt_pl').notNull(),
+    altEn: text('alt_en').notNull(),
+    captionPl: text('caption_pl').notNull().default(''),
+    captionEn: text('caption_en').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('gallery_images_key_unique').on(t.key),
+    index('gallery_images_published_position_idx').on(t.isPublished, t.position),
+    check('gallery_images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -44,7 +94,9 @@ export const newsletterSubscribers = pgTable(
     locale: text('locale').notNull().default('pl'),
     consentAt: timestamptz('consent_at').notNull().defaultNow(),
     confirmedAt: timestamptz('confirmed_at'),
+    /** SHA-256 of the confirmation link's token; the token itself is only in the e-mail. */
     confirmTokenHash: text('confirm_token_hash'),
+    confirmTokenExpiresAt: timestamptz('confirm_token_expires_at'),
     unsubscribedAt: timestamptz('unsubscribed_at'),
     /** Where the sign-up came from: 'footer', 'register', 'checkout'. */
     source: text('source').notNull().default('footer'),
@@ -59,5 +111,7 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type InfoPage = typeof infoPages.$inferSelect;
+export type FaqEntry = typeof faqEntries.$inferSelect;
+export type GalleryImage = typeof galleryImages.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;

@@ -79,8 +79,8 @@ export const orders = pgTable(
     termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
     /** Client's Idempotency-Key: a retried placement finds the first order instead of creating a second. */
     idempotencyKey: text('idempotency_key'),
-    /** Lets a guest open the order (and withdraw) from the link in the order e-mail. */
-    guestAccessTokenHash: text('guest_access_token_hash'),
+    /** Hash of who placed the order and what they sent: the same key with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
 
     /** Unpaid after this moment, the order is cancelled and restocked (D8). */
     paymentDueAt: timestamptz('payment_due_at'),
@@ -94,7 +94,6 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
-    uniqueIndex('orders_guest_access_token_hash_unique').on(t.guestAccessTokenHash),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(t.email),
     index('orders_status_idx').on(t.status),
@@ -139,6 +138,8 @@ export const orderLines = pgTable(
     imagePath: text('image_path'),
     /** Bought while out of stock, to be made within 3-4 days (D4). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
+    /** Pieces taken from stock (the rest is made to order): what a cancellation puts back. */
+    fromStock: integer('from_stock').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),
@@ -146,6 +147,28 @@ export const orderLines = pgTable(
     check('order_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
     check('order_lines_prices_valid', sql`${t.unitPrice} >= 0 and ${t.originalUnitPrice} >= ${t.unitPrice}`),
     check('order_lines_total_adds_up', sql`${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
+    check('order_lines_from_stock_range', sql`${t.fromStock} between 0 and ${t.quantity}`),
+  ],
+);
+
+/**
+ * Guests' access to one order (the link in the order e-mail, the payment return page): random tokens of
+ * which only the SHA-256 hash is kept. An order may have several (an Idempotency-Key replay issues another,
+ * since the first cannot be read back).
+ */
+export const orderAccessTokens = pgTable(
+  'order_access_tokens',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_access_tokens_hash_unique').on(t.tokenHash),
+    index('order_access_tokens_order_idx').on(t.orderId),
   ],
 );
 

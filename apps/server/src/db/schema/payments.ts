@@ -25,6 +25,8 @@ export const payments = pgTable(
     p24OrderId: bigint('p24_order_id', { mode: 'number' }),
     /** Token of the provider's payment page. */
     token: text('token'),
+    /** Our payment outcome page the customer returns to (the demo gateway sends them there). */
+    returnUrl: text('return_url'),
     amount: grosze('amount').notNull(),
     currency: text('currency').notNull().default('PLN'),
     status: text('status').notNull().default('pending'),

@@ -39,6 +39,8 @@ export const cookieConsents = pgTable('cookie_consents', {
   necessary: boolean('necessary').notNull().default(true),
   analytics: boolean('analytics').notNull().default(false),
   marketing: boolean('marketing').notNull().default(false),
+  /** Version of the cookie policy the visitor saw when choosing. */
+  version: text('version').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -27,6 +27,8 @@ import {
 } from '../schema';
 import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds, blogTags as blogTagSeeds } from './data/blog';
 import { banners as bannerSeeds, categories as categorySeeds } from './data/catalogue';
+import { type GallerySeed, galleryImages as gallerySeeds } from './data/gallery';
+import { type FaqSeed, faqEntries as faqSeeds, type InfoPageContent, infoPages as infoPageSeeds } from './data/pages';
 import { bagProducts } from './data/products-bags';
 import { smallGoodsProducts } from './data/products-small-goods';
 import {
@@ -48,6 +50,7 @@ import type {
   ProductSeed,
   UserSeed,
 } from './data/types';
+import { galleryImageJobs, seedGallery, seedInfoPages } from './content';
 import {
   BANNER_WIDTHS,
   bannerSvg,
@@ -72,6 +75,10 @@ export type SeedContent = {
   blogCategories: BlogCategorySeed[];
   blogTags: BlogTagSeed[];
   blogPosts: BlogPostSeed[];
+  /** Information pages, FAQ and gallery (issue 7); absent in tests that seed only the catalogue. */
+  infoPages?: InfoPageContent[];
+  faq?: FaqSeed[];
+  gallery?: GallerySeed[];
 };
 
 export const demoContent: SeedContent = {
@@ -85,6 +92,9 @@ export const demoContent: SeedContent = {
   blogCategories: blogCategorySeeds,
   blogTags: blogTagSeeds,
   blogPosts: blogPostSeeds,
+  infoPages: infoPageSeeds,
+  faq: faqSeeds,
+  gallery: gallerySeeds,
 };
 
 /**
@@ -174,6 +184,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     log(`users: ${content.users.length} (${newUsers} new), coupons: ${content.coupons.length}`);
     await seedBlog(tx, content, now);
     log(`blog: ${content.blogPosts.length} posts in ${content.blogCategories.length} categories`);
+    await seedInfoPages(tx, content.infoPages ?? [], content.faq ?? []);
+    await seedGallery(tx, content.gallery ?? []);
     await tx
       .insert(shopSettings)
       .values(Object.entries(SHOP_SETTING_DEFAULTS).map(([key, value]) => ({ key, value })))
@@ -530,7 +542,7 @@ async function seedBlog(tx: Tx, content: SeedContent, now: Date) {
     const publishedAt = daysBefore(now, post.publishedDaysAgo);
     const [row] = await tx
       .insert(blogPosts)
-      .values({ slug: post.slug, ...values, isPublished: true, publishedAt, createdAt: publishedAt })
+      .values({ slug: post.slug, ...values, isPublished: !post.draft, publishedAt: post.draft ? null : publishedAt, createdAt: publishedAt })
       .onConflictDoUpdate({ target: blogPosts.slug, set: values })
       .returning({ id: blogPosts.id });
     const ids = post.tagSlugs.map((slug) => mustGet(tagIds, slug, `blog tag of post ${post.slug}`));
@@ -584,6 +596,7 @@ async function writeSeedImages(uploadsDir: string, content: SeedContent): Promis
       svg: () => blogCoverSvg({ ...post.cover, seed: seedNumber(post.slug) }),
     });
   }
+  jobs.push(...galleryImageJobs(uploadsDir, content.gallery ?? []));
   const missing = jobs.filter((j) => j.widths.some((w) => !existsSync(path.join(j.outDir, `${j.baseName}-${w}.webp`))));
   // Two at a time: the target machines have two cores and sharp is CPU-bound.
   await runWithConcurrency(

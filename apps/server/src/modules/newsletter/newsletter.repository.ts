@@ -1,14 +1,90 @@
 import type { Locale } from '@atelier/contracts';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers, shopSettings } from '../../db/schema';
+import type { DbOrTx } from '../mail/mail.repository';
 
-/** Records a sign-up; a second sign-up of the same address keeps the first consent record untouched. */
-export async function insertSubscriber(
-  db: Db,
-  subscriber: { email: string; locale: Locale; source: string; consentAt: Date },
+/**
+ * Records a sign-up waiting for confirmation, with the hash of a fresh confirmation token. A pending
+ * address gets a new token (the old link stops working); an address that unsubscribed starts a new consent.
+ * An address already confirmed and subscribed is left untouched: the result is `undefined`, and no e-mail
+ * needs to go out. One statement, so two sign-ups at the same moment cannot both insert.
+ */
+export async function upsertPendingSubscriber(
+  db: DbOrTx,
+  input: { email: string; locale: Locale; source: string; now: Date; tokenHash: string; expiresAt: Date },
+): Promise<{ id: number } | undefined> {
+  const s = newsletterSubscribers;
+  const [row] = await db
+    .insert(s)
+    .values({
+      email: input.email,
+      locale: input.locale,
+      source: input.source,
+      consentAt: input.now,
+      confirmTokenHash: input.tokenHash,
+      confirmTokenExpiresAt: input.expiresAt,
+    })
+    .onConflictDoUpdate({
+      target: s.email,
+      set: {
+        locale: input.locale,
+        confirmTokenHash: input.tokenHash,
+        confirmTokenExpiresAt: input.expiresAt,
+        // A new sign-up after unsubscribing is a new consent; a repeated pending one keeps the first time.
+        consentAt: sql`case when ${s.unsubscribedAt} is not null then excluded.consent_at else ${s.consentAt} end`,
+        source: sql`case when ${s.unsubscribedAt} is not null then excluded.source else ${s.source} end`,
+      },
+      setWhere: or(isNull(s.confirmedAt), isNotNull(s.unsubscribedAt)),
+    })
+    .returning({ id: s.id });
+  return row;
+}
+
+/** Pending sign-ups without a token (recorded by the registration form): sign-up time and source stay. */
+export async function insertSubscriberWithoutToken(
+  db: DbOrTx,
+  input: { email: string; locale: Locale; source: string; now: Date },
 ): Promise<void> {
   await db
     .insert(newsletterSubscribers)
-    .values(subscriber)
+    .values({ email: input.email, locale: input.locale, source: input.source, consentAt: input.now })
     .onConflictDoNothing({ target: newsletterSubscribers.email });
+}
+
+export async function findSubscriberByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmTokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Confirms a pending (or re-subscribing) address; the token stays so a second click answers the same. */
+export async function markConfirmed(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: now, unsubscribedAt: null })
+    .where(eq(newsletterSubscribers.id, id));
+}
+
+/** Unsubscribes; the row stays as proof of the consent history, the confirmation link stops working. */
+export async function markUnsubscribed(db: Db, email: string, now: Date): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)));
+}
+
+const SECRET_KEY = 'newsletter_signing_secret';
+
+/** The signing key kept in shop_settings: the first caller's candidate wins, everyone reads the same one. */
+export async function storedSigningSecret(db: Db, candidate: string): Promise<string> {
+  await db.insert(shopSettings).values({ key: SECRET_KEY, value: candidate }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, SECRET_KEY));
+  return String(row?.value ?? candidate);
 }

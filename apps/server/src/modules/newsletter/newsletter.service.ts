@@ -1,19 +1,124 @@
-import type { Locale, NewsletterSubscribeBody } from '@atelier/contracts';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type Locale, NEWSLETTER_CONFIRM_TTL_HOURS, type NewsletterSubscribeBody } from '@atelier/contracts';
 import type { Db } from '../../db/client';
-import { insertSubscriber } from './newsletter.repository';
+import { Forbidden, NotFound } from '../../errors';
+import type { DbOrTx } from '../mail/mail.repository';
+import { queueEmail } from '../mail/mail.service';
+import {
+  findSubscriberByTokenHash,
+  insertSubscriberWithoutToken,
+  markConfirmed,
+  markUnsubscribed,
+  storedSigningSecret,
+  upsertPendingSubscriber,
+} from './newsletter.repository';
+import { newsletterConfirmationEmail } from './newsletter.templates';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Tokens are stored as SHA-256 only; the token itself exists only in the e-mail. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 /**
- * Signs an address up for the newsletter with the time of consent. The answer is the same whether or not
- * the address was already on the list, so the form cannot be used to probe who subscribes.
+ * Signs an address up with double opt-in: the sign-up is recorded as pending with the time of consent,
+ * and — when `publicUrl` is given — an e-mail with a confirmation link to the web page
+ * `/{locale}/newsletter/confirm?token=…` is queued in the same transaction. The answer is the same for a
+ * new, pending or already confirmed address (a confirmed one gets no e-mail), so the form cannot be used to
+ * probe who subscribes. Without `publicUrl` (the registration form's consent box) the consent is recorded
+ * and the address stays pending until it signs up through a form that sends the link.
  */
 export async function subscribeToNewsletter(
-  db: Db,
-  input: NewsletterSubscribeBody & { locale: Locale; now: Date },
+  db: DbOrTx,
+  input: NewsletterSubscribeBody & { locale: Locale; now: Date; publicUrl?: string },
 ): Promise<void> {
-  await insertSubscriber(db, {
+  const source = input.source ?? 'footer';
+  if (!input.publicUrl) {
+    await insertSubscriberWithoutToken(db, { email: input.email, locale: input.locale, source, now: input.now });
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const pending = await upsertPendingSubscriber(db, {
     email: input.email,
     locale: input.locale,
-    source: input.source ?? 'footer',
-    consentAt: input.now,
+    source,
+    now: input.now,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(input.now.getTime() + NEWSLETTER_CONFIRM_TTL_HOURS * HOUR_MS),
   });
+  if (!pending) return;
+  const confirmUrl = `${input.publicUrl}/${input.locale}/newsletter/confirm?${new URLSearchParams({ token })}`;
+  await queueEmail(
+    db,
+    {
+      to: input.email,
+      ...newsletterConfirmationEmail(input.locale, { confirmUrl, validHours: NEWSLETTER_CONFIRM_TTL_HOURS }),
+      template: 'newsletter-confirmation',
+      locale: input.locale,
+    },
+    { now: input.now },
+  );
+}
+
+/**
+ * Confirms the subscription a link's token belongs to. A second click on the same link answers the same;
+ * an unknown, expired or revoked (after unsubscribing) token is a 404.
+ */
+export async function confirmSubscription(db: Db, token: string, now: Date): Promise<{ email: string }> {
+  const subscriber = await findSubscriberByTokenHash(db, hashToken(token));
+  if (!subscriber) throw new NotFound('newsletter.token_invalid');
+  const alreadyConfirmed = subscriber.confirmedAt !== null && subscriber.unsubscribedAt === null;
+  if (!alreadyConfirmed) {
+    const expired = !subscriber.confirmTokenExpiresAt || subscriber.confirmTokenExpiresAt.getTime() <= now.getTime();
+    if (expired) throw new NotFound('newsletter.token_invalid');
+    await markConfirmed(db, subscriber.id, now);
+  }
+  return { email: subscriber.email };
+}
+
+/** HMAC of the address: whoever holds a newsletter e-mail may unsubscribe it, nobody can forge others. */
+export function unsubscribeSignature(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`newsletter-unsubscribe:${email.toLowerCase()}`).digest('base64url');
+}
+
+function signatureMatches(secret: string, email: string, signature: string): boolean {
+  const expected = Buffer.from(unsubscribeSignature(secret, email));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Unsubscribes a signed address; the answer is the same whether or not it was on the list. */
+export async function unsubscribe(
+  db: Db,
+  input: { email: string; signature: string; secret: string; now: Date },
+): Promise<void> {
+  if (!signatureMatches(input.secret, input.email, input.signature)) {
+    throw new Forbidden('newsletter.signature_invalid', 'newsletter_signature_invalid');
+  }
+  await markUnsubscribed(db, input.email, input.now);
+}
+
+/** The web page a newsletter's "unsubscribe" link opens (it calls POST /api/newsletter/unsubscribe). */
+export function unsubscribePageUrl(publicUrl: string, locale: Locale, email: string, secret: string): string {
+  const query = new URLSearchParams({ email, signature: unsubscribeSignature(secret, email) });
+  return `${publicUrl}/${locale}/newsletter/unsubscribe?${query}`;
+}
+
+/**
+ * RFC 2369 / RFC 8058 headers for every newsletter e-mail: mail clients show an "Unsubscribe" button and
+ * POST `List-Unsubscribe=One-Click` to the API endpoint without opening a page.
+ */
+export function listUnsubscribeHeaders(publicUrl: string, email: string, secret: string): Record<string, string> {
+  const query = new URLSearchParams({ email, signature: unsubscribeSignature(secret, email) });
+  return {
+    'List-Unsubscribe': `<${publicUrl}/api/newsletter/unsubscribe/one-click?${query}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/** NEWSLETTER_SECRET, or a random key generated once and kept in shop_settings (shared by every instance). */
+export async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  return storedSigningSecret(db, randomBytes(32).toString('base64url'));
 }

@@ -1,4 +1,271 @@
+import {
+  CART_COOKIE,
+  CancelOrderResponse,
+  ErrorBody,
+  GuestOrderParams,
+  GuestWithdrawBody,
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_TOKEN_HEADER,
+  OrderDetailsResponse,
+  OrderIdParams,
+  OrderListQuery,
+  OrderListResponse,
+  OrderTokenQuery,
+  PaymentStatusResponse,
+  PlaceGuestOrderBody,
+  PlaceOrderBody,
+  PlaceOrderResponse,
+  WithdrawBody,
+  WithdrawResponse,
+} from '@atelier/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { toPln } from '../catalog/product-presenter';
+import { paymentGateways } from '../payments/payment-gateways';
+import {
+  accessibleOrder,
+  cancelOrder,
+  customerPlacement,
+  guestOrderDetails,
+  guestPlacement,
+  idempotencyFingerprint,
+  listOrders,
+  type OrdersContext,
+  type OrderViewer,
+  orderDetails,
+  type PlacedOrderResult,
+  type Placement,
+  type Placer,
+  paymentStatus,
+  placeOrder,
+  withdrawByOrderNumber,
+  withdrawFromOrder,
+} from './orders.service';
 
-/** Orders: placement (customer and guest), list, details, cancellation and withdrawal (D7, D13). */
-export const ordersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+
+/** Visible ASCII, as a UUID or any client-made key is. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * Orders (spec §7, D7, D13): placement for customers (bearer token) and guests (cart cookie), the
+ * customer's list, details, payment status, cancellation and withdrawal. A guest reaches one order with
+ * its token: the `X-Order-Token` header, or `token` in the query of GET calls. Someone else's order is
+ * always 404, never 403, so order ids reveal nothing.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateways = paymentGateways(app.deps.config, app.deps.database.db);
+  const context = (request: FastifyRequest): OrdersContext => ({
+    db: app.deps.database.db,
+    config: app.deps.config,
+    gateways,
+    now: app.deps.clock(),
+    locale: request.locale,
+    log: request.log,
+  });
+  const viewer = (request: FastifyRequest): OrderViewer => {
+    const header = request.headers[ORDER_TOKEN_HEADER];
+    const query = (request.query as { token?: string } | undefined)?.token;
+    return { userId: request.user?.id ?? null, orderToken: (typeof header === 'string' ? header : query) ?? null };
+  };
+
+  const idempotencyOf = (request: FastifyRequest, placer: Placer) => {
+    const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (raw === undefined) return null;
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    if (!key || !IDEMPOTENCY_KEY.test(key)) {
+      throw new DomainError(
+        422,
+        'validation_failed',
+        'orders.idempotency_key_invalid',
+        {},
+        {
+          'Idempotency-Key': ['orders.idempotency_key_invalid'],
+        },
+      );
+    }
+    return { key, fingerprint: idempotencyFingerprint(placer, request.body) };
+  };
+
+  const placed = (request: FastifyRequest, reply: FastifyReply, result: PlacedOrderResult) => {
+    reply.status(result.replayed ? 200 : 201);
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return {
+      success: true as const,
+      message: translate(request.locale, 'orders.placed', { number: result.order.orderNumber }),
+      data: {
+        id: result.order.id,
+        order_number: result.order.orderNumber,
+        total_amount: toPln(result.order.total),
+        status: result.order.status as 'in_preparation',
+        payment_status: result.order.paymentStatus as 'pending',
+        payment_due_at: result.order.paymentDueAt?.toISOString() ?? null,
+        guest_token: result.guestToken,
+      },
+    };
+  };
+
+  const place = async (request: FastifyRequest, reply: FastifyReply, placer: Placer, placement: Placement) => {
+    const idempotency = idempotencyOf(request, placer);
+    return placed(request, reply, await placeOrder(context(request), placer, placement, idempotency));
+  };
+
+  // Placing orders is rate limited per address: no one needs twenty checkouts a minute.
+  const placementLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  app.post(
+    '/orders',
+    {
+      onRequest: app.requireUser,
+      config: placementLimit,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order from the customer’s cart (Idempotency-Key honoured)',
+        security: [{ bearer: [] }],
+        body: PlaceOrderBody,
+        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new DomainError(401, 'unauthorized', 'error.unauthorized');
+      const placer: Placer = { customer: { userId: user.id, email: user.email } };
+      return place(request, reply, placer, customerPlacement(request.body));
+    },
+  );
+
+  app.post(
+    '/orders/guest',
+    {
+      config: placementLimit,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place a guest order from the cart of the cart cookie (Idempotency-Key honoured)',
+        body: PlaceGuestOrderBody,
+        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A signed-in customer who reaches the guest route orders from their own cart, into their account.
+      const placer: Placer = request.user
+        ? { customer: { userId: request.user.id, email: request.user.email } }
+        : { guestToken: request.cookies[CART_COOKIE] };
+      return place(request, reply, placer, guestPlacement(request.body));
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The customer’s orders, newest first',
+        security: [{ bearer: [] }],
+        querystring: OrderListQuery,
+        response: { 200: OrderListResponse, 401: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => listOrders(context(request), request.user?.id ?? 0, request.query.page, request.query.per_page),
+  );
+
+  app.get(
+    '/orders/guest/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A guest’s order opened by the link from the order e-mail',
+        params: GuestOrderParams,
+        response: { 200: OrderDetailsResponse, 404: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await guestOrderDetails(context(request), request.params.token) }),
+  );
+
+  app.post(
+    '/orders/withdraw',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Withdraw from the contract by order number and e-mail (guests without the link)',
+        body: GuestWithdrawBody,
+        response: { 200: WithdrawResponse, ...errors },
+      },
+    },
+    async (request) => withdrawByOrderNumber(context(request), request.body),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the customer (or of the guest token)',
+        params: OrderIdParams,
+        querystring: OrderTokenQuery,
+        response: { 200: OrderDetailsResponse, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      return { data: await orderDetails(ctx, order) };
+    },
+  );
+
+  app.get(
+    '/orders/:id/payment-status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Payment state of an order, polled by the payment outcome page',
+        params: OrderIdParams,
+        querystring: OrderTokenQuery,
+        response: { 200: PaymentStatusResponse, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      return paymentStatus(ctx, await accessibleOrder(ctx.db, request.params.id, viewer(request)));
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order in preparation (restocks; refunds a paid order)',
+        params: OrderIdParams,
+        response: { 200: CancelOrderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      const { details, message } = await cancelOrder(ctx, order, request.user?.id ?? null);
+      return { success: true as const, message, data: details };
+    },
+  );
+
+  app.post(
+    '/orders/:id/withdraw',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Withdraw from the contract within 14 days of delivery (D13)',
+        params: OrderIdParams,
+        body: WithdrawBody,
+        response: { 200: WithdrawResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      return withdrawFromOrder(ctx, order, request.body);
+    },
+  );
+};

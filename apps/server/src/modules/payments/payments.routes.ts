@@ -1,4 +1,140 @@
+import {
+  DemoActionParams,
+  DemoPaymentActionResponse,
+  DemoPaymentSessionResponse,
+  DemoSessionParams,
+  ErrorBody,
+  InitiatePaymentBody,
+  InitiatePaymentResponse,
+  ORDER_TOKEN_HEADER,
+  P24Notification,
+  P24NotificationAnswer,
+  P24RefundNotification,
+} from '@atelier/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../errors';
+import { accessibleOrder } from '../orders/orders.service';
+import { paymentGateways } from './payment-gateways';
+import {
+  demoAction,
+  demoSession,
+  initiatePayment,
+  type PaymentsContext,
+  receiveNotification,
+  receiveRefundNotification,
+} from './payments.service';
 
-/** Payments: Przelewy24 registration, notifications and verification, and the demo provider (D8). */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody };
+
+/**
+ * Payments (spec §7 POST /api/payment/initiate, D8): starting a payment of an order, Przelewy24's
+ * notifications, and the demo gateway's API used by the page /{locale}/payment/demo/{session_id}.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateways = paymentGateways(app.deps.config, app.deps.database.db);
+  const context = (request: FastifyRequest): PaymentsContext => ({
+    db: app.deps.database.db,
+    config: app.deps.config,
+    gateways,
+    now: app.deps.clock(),
+    locale: request.locale,
+    log: request.log,
+  });
+
+  app.post(
+    '/payment/initiate',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying an order: registers a Przelewy24 (or demo) transaction, answers where to go',
+        body: InitiatePaymentBody,
+        response: { 200: InitiatePaymentResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const header = request.headers[ORDER_TOKEN_HEADER];
+      const guestToken = request.body.guest_token ?? (typeof header === 'string' ? header : null);
+      const ctx = context(request);
+      const order = await accessibleOrder(ctx.db, request.body.order_id, {
+        userId: request.user?.id ?? null,
+        orderToken: guestToken,
+      });
+      return initiatePayment(ctx, order, request.body, order.userId === null ? guestToken : null);
+    },
+  );
+
+  // Przelewy24 calls these without cookies; a body that is not a notification is answered 400 and logged,
+  // like a forged one.
+  const refuseMalformed = (request: FastifyRequest) => {
+    if (!request.validationError) return;
+    request.log.warn({ error: request.validationError.message }, 'malformed payment notification');
+    throw new DomainError(400, 'invalid_notification', 'payments.notification_invalid');
+  };
+
+  app.post(
+    '/payment/p24/status',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['payments'],
+        summary: 'Przelewy24 payment notification (signature, session and amount checked; verified once)',
+        body: P24Notification,
+        response: { 200: P24NotificationAnswer, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => {
+      refuseMalformed(request);
+      await receiveNotification(context(request), request.body);
+      return { status: 'OK' as const };
+    },
+  );
+
+  app.post(
+    '/payment/p24/refund-status',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['payments'],
+        summary: 'Przelewy24 refund notification',
+        body: P24RefundNotification,
+        response: { 200: P24NotificationAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      refuseMalformed(request);
+      await receiveRefundNotification(context(request), request.body);
+      return { status: 'OK' as const };
+    },
+  );
+
+  app.get(
+    '/payment/demo/:session_id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The demo gateway’s view of a payment session (only without Przelewy24)',
+        params: DemoSessionParams,
+        response: { 200: DemoPaymentSessionResponse, 404: ErrorBody },
+      },
+    },
+    async (request) => demoSession(context(request), request.params.session_id),
+  );
+
+  app.post(
+    '/payment/demo/:session_id/:action',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay, fail or cancel a demo payment (pay runs the Przelewy24 notification path)',
+        params: DemoActionParams,
+        response: { 200: DemoPaymentActionResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => {
+      const result = await demoAction(context(request), request.params.session_id, request.params.action);
+      return { success: true as const, redirect_url: result.redirectUrl, data: { status: result.status } };
+    },
+  );
+};

@@ -1,6 +1,8 @@
 import type { Product } from '@atelier/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { snapshotOf } from '../../features/wishlist/snapshot';
+import { WishlistButton } from '../../features/wishlist/wishlist-button';
 import { useLocalePath } from '../../i18n/hooks';
 import { AvailabilityNote } from './availability-note';
 import { PriceTag } from './price-tag';
@@ -30,6 +32,7 @@ export type CardProduct = Pick<
   | 'made_to_order'
   | 'category'
   | 'colors'
+  | 'sizes'
 >;
 
 export function toCardProduct(product: Product): CardProduct {
@@ -49,6 +52,8 @@ export function toCardProduct(product: Product): CardProduct {
     made_to_order: product.made_to_order,
     category: product.category,
     colors: product.colors,
+    // The wishlist's move-to-cart needs to know whether a size must be chosen first.
+    sizes: product.sizes,
   };
 }
 
@@ -98,6 +103,7 @@ export function ProductCard({ product, layout = 'grid', eager = false, headingLe
           />
         )}
         {!list && <ProductLabels labels={product.labels} className="absolute left-2.5 top-2.5 sm:left-3 sm:top-3" />}
+        <WishlistButton product={snapshotOf(product)} />
       </div>
       <div className={list ? 'flex min-w-0 flex-1 flex-col py-1' : 'mt-3.5 flex flex-1 flex-col'}>
         {list && <ProductLabels labels={product.labels} className="mb-3" />}

@@ -1,17 +1,19 @@
-import { Loader2 } from 'lucide-react';
+import type { NewsletterSubscribeResponse } from '@atelier/contracts';
+import { Loader2, MailCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/hooks';
 import { api, isApiError } from '../../lib/api';
 import { handleApiError } from '../../lib/api-errors';
-import { notify } from '../notifications/store';
+import { useHydrated } from '../../lib/use-hydrated';
 
-interface NewsletterResponse {
-  success?: boolean;
-  message?: string;
-}
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Footer sign-up: POST /api/newsletter { email }; a 422 message appears under the field. */
+/**
+ * Footer sign-up with double opt-in: POST /api/newsletter/subscribe { email, source: 'footer' } sends a
+ * confirmation e-mail, and the field gives way to "check your inbox". The answer is the same whether or
+ * not the address was already subscribed. A 422 appears under the field, a 429 too.
+ */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -19,18 +21,28 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [pendingFor, setPendingFor] = useState<string | null>(null);
+  // Signing up needs the page's script (the API call); until it runs the button waits.
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setFieldError(address ? t('newsletter.invalidEmail') : t('newsletter.emailRequired'));
+      return;
+    }
     setSubmitting(true);
     setFieldError(null);
     try {
-      const response = await api.post<NewsletterResponse | undefined>('/api/newsletter', { email: email.trim() });
-      notify(response?.message || t('newsletter.success'), 'success');
+      await api.post<NewsletterSubscribeResponse>('/api/newsletter/subscribe', { email: address, source: 'footer' });
+      setPendingFor(address);
       setEmail('');
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         setFieldError(error.fieldError('email') ?? error.serverMessage ?? t('errors.validation'));
+      } else if (isApiError(error) && error.status === 429) {
+        setFieldError(t('newsletter.tooMany'));
       } else {
         handleApiError(error, { locale });
       }
@@ -39,10 +51,29 @@ export function NewsletterForm() {
     }
   }
 
+  if (pendingFor) {
+    return (
+      <div role="status" className="flex items-start gap-4 rounded-lg border border-cream/20 bg-white/5 p-5">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-cream" strokeWidth={1.5} />
+        <div>
+          <p className="font-serif text-xl text-cream">{t('newsletter.checkInboxTitle')}</p>
+          <p className="mt-1 text-[15px] text-cream/80">{t('newsletter.checkInbox', { email: pendingFor })}</p>
+          <button
+            type="button"
+            onClick={() => setPendingFor(null)}
+            className="mt-2 inline-flex min-h-11 items-center text-sm text-cream underline underline-offset-4 hover:text-white"
+          >
+            {t('newsletter.another')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   return (
-    <form onSubmit={onSubmit} noValidate={false} className="w-full">
+    <form onSubmit={onSubmit} noValidate className="w-full">
       <label htmlFor={`${id}-email`} className="text-xs font-medium uppercase tracking-[0.18em] text-cream/80">
         {t('newsletter.emailLabel')}
       </label>
@@ -54,6 +85,8 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -66,7 +99,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-cream px-7 text-sm font-medium tracking-wide text-ink transition-colors hover:bg-white disabled:opacity-70"
         >
           {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />}

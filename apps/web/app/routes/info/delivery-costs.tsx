@@ -1,9 +1,18 @@
-import { InfoPage } from '../../components/ui/info-page';
-import { pageMeta } from '../../lib/meta';
+import { useLoaderData } from 'react-router';
+import { InfoArticle } from '../../features/info/info-article';
+import { infoPageMeta } from '../../features/info/info-meta';
+import { loadInfoPage } from '../../features/info/info-page.server';
+import { toLocale } from '../../i18n/locale';
 import type { Route } from './+types/delivery-costs';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'deliveryCosts');
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadInfoPage(context, request, toLocale(params.locale), 'delivery-costs');
+}
+
+export const meta: Route.MetaFunction = ({ params, data }) =>
+  infoPageMeta(params.locale, 'deliveryCosts', '/delivery-costs', data);
 
 export default function DeliveryCosts() {
-  return <InfoPage page="deliveryCosts" />;
+  const { page } = useLoaderData<typeof loader>();
+  return <InfoArticle pageKey="deliveryCosts" page={page} />;
 }

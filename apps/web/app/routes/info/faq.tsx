@@ -1,31 +1,47 @@
-import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../../components/ui/info-page';
-import { pageMeta } from '../../lib/meta';
+import { useLoaderData } from 'react-router';
+import { JsonLd } from '../../components/catalog/json-ld';
+import { faqPageJsonLd } from '../../features/info/faq';
+import { FaqList } from '../../features/info/faq-list';
+import { InfoArticle } from '../../features/info/info-article';
+import { infoPageMeta } from '../../features/info/info-meta';
+import { fetchInfoPage } from '../../features/info/info-page.server';
+import { toLocale } from '../../i18n/locale';
 import type { Route } from './+types/faq';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'faq');
+/**
+ * The whole FAQ, and for a deep link with `?search=` also the API's matches, so the page arrives narrowed
+ * and the search field can still widen it again in the browser.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = toLocale(params.locale);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
+  const [page, narrowed] = await Promise.all([
+    fetchInfoPage(context, request, locale, 'faq'),
+    search ? fetchInfoPage(context, request, locale, 'faq', search) : null,
+  ]);
+  return {
+    page,
+    search,
+    matches: narrowed ? (narrowed.faq ?? []).map((entry) => entry.id) : null,
+    origin: url.origin,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ params, data }) => [
+  ...infoPageMeta(params.locale, 'faq', '/faq', data),
+  ...(data?.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+];
 
 export default function Faq() {
-  const { t } = useTranslation();
-  const items = t('pages.faq.items', { returnObjects: true });
+  const { page, search, matches } = useLoaderData<typeof loader>();
+  const entries = page.faq ?? [];
   return (
-    <InfoPage page="faq">
-      <div className="max-w-3xl divide-y divide-hairline border-b border-hairline">
-        {items.map((item) => (
-          <details key={item.q} className="group">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-serif text-xl [&::-webkit-details-marker]:hidden">
-              {item.q}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-cognac transition-transform group-open:rotate-180"
-                strokeWidth={1.5}
-              />
-            </summary>
-            <p className="pb-6 pr-10 text-taupe">{item.a}</p>
-          </details>
-        ))}
+    <InfoArticle pageKey="faq" page={page}>
+      <div className={page.body_html.trim() ? 'mt-10' : undefined}>
+        <FaqList entries={entries} initialSearch={search} initialIds={matches} />
       </div>
-    </InfoPage>
+      <JsonLd data={faqPageJsonLd(entries)} />
+    </InfoArticle>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { CUSTOMER_ZONE_LINKS, SHOPPING_LINKS } from '../../components/layout/navigation';
 import { Container } from '../../components/ui/container';
 import { useLocalePath } from '../../i18n/hooks';
@@ -8,6 +8,9 @@ import { useLocalePath } from '../../i18n/hooks';
 export default function InfoLayout() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const { pathname } = useLocation();
+  // The Polish address of the regulations (/pl/regulamin) shows the same page as its menu entry.
+  const onRegulamin = pathname.endsWith('/regulamin');
   const groups = [
     { id: 'info-shopping', title: t('footer.shopping'), links: SHOPPING_LINKS },
     { id: 'info-customer', title: t('footer.customerZone'), links: CUSTOMER_ZONE_LINKS },
@@ -31,7 +34,7 @@ export default function InfoLayout() {
                       to={to(link.to)}
                       className={({ isActive }) =>
                         `-ml-px flex min-h-11 items-center border-l pl-4 text-[15px] transition-colors ${
-                          isActive
+                          isActive || (onRegulamin && link.to === '/store-regulations')
                             ? 'border-cognac font-medium text-cognac'
                             : 'border-transparent text-ink hover:border-ink/40'
                         }`

@@ -1,9 +1,18 @@
-import { InfoPage } from '../../components/ui/info-page';
-import { pageMeta } from '../../lib/meta';
+import { useLoaderData } from 'react-router';
+import { InfoArticle } from '../../features/info/info-article';
+import { infoPageMeta } from '../../features/info/info-meta';
+import { loadInfoPage } from '../../features/info/info-page.server';
+import { toLocale } from '../../i18n/locale';
 import type { Route } from './+types/warranty';
 
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'warranty');
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadInfoPage(context, request, toLocale(params.locale), 'warranty');
+}
+
+export const meta: Route.MetaFunction = ({ params, data }) =>
+  infoPageMeta(params.locale, 'warranty', '/warranty', data);
 
 export default function Warranty() {
-  return <InfoPage page="warranty" />;
+  const { page } = useLoaderData<typeof loader>();
+  return <InfoArticle pageKey="warranty" page={page} />;
 }

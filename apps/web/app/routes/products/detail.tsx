@@ -1,6 +1,5 @@
 import type { Product } from '@atelier/contracts';
-import { ArrowLeft, Mail, PackageX, RotateCcw, Scissors, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { AvailabilityNote } from '../../components/catalog/availability-note';
@@ -10,14 +9,16 @@ import { type CardProduct, ProductGrid, productPath, toCardProduct } from '../..
 import { ProductGallery } from '../../components/catalog/product-gallery';
 import { ProductLabels } from '../../components/catalog/product-labels';
 import { RatingStars } from '../../components/catalog/rating-stars';
-import { SHOP_CONTACT } from '../../components/layout/navigation';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { availability, isNumericSize, productPhotos, selectableSizes } from '../../features/catalog/product';
+import { AddToCart } from '../../features/cart/add-to-cart';
+import { availability, productPhotos } from '../../features/catalog/product';
 import { breadcrumbJsonLd, htmlToText, productJsonLd, truncate } from '../../features/catalog/structured-data';
 import { formatRating } from '../../features/reviews/rating';
 import { ReviewsSection } from '../../features/reviews/reviews-section';
+import { snapshotOf } from '../../features/wishlist/snapshot';
+import { WishlistButton } from '../../features/wishlist/wishlist-button';
 import { useLocale, useLocalePath } from '../../i18n/hooks';
 import { translator } from '../../i18n/i18n';
 import { type Locale, toLocale } from '../../i18n/locale';
@@ -145,7 +146,7 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
             </p>
           </div>
 
-          <PurchaseBox product={product} />
+          <AddToCart product={product} aside={<WishlistButton product={snapshotOf(product)} variant="page" />} />
 
           <ul className="mt-8 grid gap-3 border-t border-hairline pt-6 text-sm text-ink">
             {[
@@ -224,77 +225,6 @@ function BackButton() {
       <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.5} />
       {t('product.back')}
     </button>
-  );
-}
-
-/** Size picker and the add-to-cart button (disabled until the cart is wired, with the way to order). */
-function PurchaseBox({ product }: { product: Product }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const sizes = selectableSizes(product.sizes);
-  const [size, setSize] = useState<string | null>(sizes.length === 1 ? sizes[0] : null);
-  const orderable = availability(product) !== 'out_of_stock';
-  const subject = encodeURIComponent(`${product.name} (${product.sku})${size ? ` · ${size}` : ''}`);
-
-  return (
-    <div className="mt-7">
-      {sizes.length > 0 && (
-        <fieldset className="mb-6">
-          <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">{t('product.size')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {sizes.map((value) => (
-              <label key={value} className="relative">
-                <input
-                  type="radio"
-                  name={`${id}-size`}
-                  value={value}
-                  checked={size === value}
-                  onChange={() => setSize(value)}
-                  disabled={!orderable}
-                  className="peer sr-only"
-                />
-                <span className="inline-flex h-11 min-w-14 cursor-pointer items-center justify-center rounded-full border border-hairline bg-paper px-4 text-sm tabular-nums transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cognac peer-disabled:cursor-not-allowed peer-disabled:opacity-60">
-                  {isNumericSize(value) ? t('product.sizeCm', { size: value }) : value}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-
-      <button
-        type="button"
-        disabled
-        aria-describedby={`${id}-cart-note`}
-        className={buttonClass('primary', 'w-full py-3.5 text-[15px] sm:py-4')}
-      >
-        {orderable ? (
-          t('product.addToCart')
-        ) : (
-          <>
-            <PackageX aria-hidden="true" className="size-5" strokeWidth={1.5} />
-            {t('catalog.availability.out_of_stock')}
-          </>
-        )}
-      </button>
-      {orderable && (
-        <p id={`${id}-cart-note`} className="mt-3 text-sm text-taupe">
-          {t('product.orderByEmail')}{' '}
-          <a
-            href={`mailto:${SHOP_CONTACT.email}?subject=${subject}`}
-            className="inline-flex items-center gap-1 font-medium text-cognac underline underline-offset-4"
-          >
-            <Mail aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
-            {SHOP_CONTACT.email}
-          </a>
-        </p>
-      )}
-      {!orderable && (
-        <p id={`${id}-cart-note`} className="sr-only">
-          {t('product.outOfStockText')}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -354,4 +354,88 @@ export const blogPosts: BlogPostSeed[] = [
     },
     cover: { background: '#F2E6D8', leatherHex: '#8B4A24', kind: 'tote' },
   },
+  {
+    slug: 'jak-wybrac-portfel',
+    categorySlug: 'styl',
+    tagSlugs: ['portfele', 'prezenty', 'skora-roslinna'],
+    author: 'Tomasz Kowal',
+    publishedDaysAgo: 48,
+    title: {
+      pl: 'Jak wybrać portfel, który posłuży latami',
+      en: 'How to choose a wallet that lasts for years',
+    },
+    excerpt: {
+      pl: 'Bifold, portfel z suwakiem czy cienkie etui na karty? Podpowiadamy, jak dobrać portfel do tego, co naprawdę nosisz w kieszeni.',
+      en: 'Bifold, zip-around or a slim card holder? Here is how to match a wallet to what you actually carry in your pocket.',
+    },
+    body: {
+      pl: html(
+        '<p>Portfel wyjmujemy z kieszeni kilkanaście razy dziennie, więc źle dobrany szybko zaczyna przeszkadzać: jest za gruby, karty wypadają, monety giną w szwach. Zanim wybierzesz nowy, opróżnij stary i policz, co w nim naprawdę nosisz.</p>',
+        '<h2>Ile kart, ile gotówki</h2>',
+        '<ul><li><strong>Do 4 kart i bez gotówki</strong> — wystarczy cienkie etui na karty. Zmieści się w kieszeni koszuli i nie odkształci spodni.</li><li><strong>6–8 kart i banknoty</strong> — klasyczny bifold, składany na pół. To najbardziej uniwersalny kształt.</li><li><strong>Karty, banknoty i monety</strong> — portfel z kieszenią na bilon zapinaną na zatrzask albo zamek.</li><li><strong>Telefon, paszport, bilety</strong> — duży portfel podróżny z suwakiem dookoła.</li></ul>',
+        '<h2>Na co patrzeć przy wyborze</h2>',
+        '<p>Sprawdź krawędzie: powinny być wyszlifowane i wypolerowane, nie pomalowane grubą warstwą farby, która z czasem pęka. Zajrzyj w przegródki — w dobrym portfelu karty wchodzą ciasno, ale po kilku dniach skóra układa się i wysuwają się lekko. Szew siodlarski na krawędziach przetrwa lata, nawet gdy jedna nić się przetrze.</p>',
+        '<h2>Jaka skóra</h2>',
+        '<p>Skóra garbowana roślinnie jest sztywniejsza na początku, ale pięknie się układa i nabiera patyny. Miękka skóra licowa od razu jest przyjemna w dotyku, a jej kolor zmienia się wolniej. Na prezent, którego właściciela dobrze nie znasz, bezpieczniejszy jest bifold w brązie lub czerni.</p>',
+      ),
+      en: html(
+        '<p>We take our wallet out a dozen times a day, so a poor choice soon gets in the way: it is too thick, cards slip out, coins vanish into the seams. Before you choose a new one, empty your old wallet and count what you really carry.</p>',
+        '<h2>How many cards, how much cash</h2>',
+        '<ul><li><strong>Up to 4 cards and no cash</strong> — a slim card holder is enough. It fits a shirt pocket and won’t spoil the line of your trousers.</li><li><strong>6–8 cards and notes</strong> — a classic bifold that folds in half. The most versatile shape.</li><li><strong>Cards, notes and coins</strong> — a wallet with a coin pocket closed by a press stud or a zip.</li><li><strong>Phone, passport, tickets</strong> — a large zip-around travel wallet.</li></ul>',
+        '<h2>What to look for</h2>',
+        '<p>Check the edges: they should be sanded and burnished, not covered with a thick coat of paint that cracks over time. Look into the slots — in a good wallet cards go in snugly at first, and after a few days the leather settles and they slide out easily. Saddle stitching on the edges lasts for years, even if one thread wears through.</p>',
+        '<h2>Which leather</h2>',
+        '<p>Vegetable-tanned leather is stiffer at first but moulds beautifully and develops a patina. Soft full-grain leather feels pleasant straight away and changes colour more slowly. For a gift when you don’t know the recipient well, a bifold in brown or black is the safer choice.</p>',
+      ),
+    },
+    cover: { background: '#EFE6DA', leatherHex: '#6B3A1E', kind: 'wallet' },
+  },
+  // ── Not public: a draft and a post scheduled for later (the API must hide both) ───────────────
+  {
+    slug: 'nowa-kolekcja-wiosna',
+    categorySlug: 'styl',
+    tagSlugs: ['torebki', 'lato'],
+    author: 'Marta Nowicka',
+    publishedDaysAgo: 0,
+    draft: true,
+    title: { pl: 'Wiosenna kolekcja — szkic', en: 'The spring collection — draft' },
+    excerpt: {
+      pl: 'Pierwsze szkice wiosennej kolekcji: jaśniejsze skóry, lżejsze formy i nowy kolor piaskowy.',
+      en: 'First sketches of the spring collection: lighter leathers, lighter shapes and a new sand colour.',
+    },
+    body: {
+      pl: html(
+        '<p>Pracujemy nad wiosenną kolekcją. Chcemy, żeby torby były lżejsze, a skóry jaśniejsze — testujemy nowy odcień piaskowy i cieńszą skórę licową na podszewki.</p>',
+        '<p>Szczegóły pokażemy, gdy pierwsze modele przejdą nasze testy noszenia.</p>',
+      ),
+      en: html(
+        '<p>We are working on the spring collection. We want lighter bags and paler leathers — we are testing a new sand shade and a thinner full-grain leather for linings.</p>',
+        '<p>We will show the details once the first models have passed our wear tests.</p>',
+      ),
+    },
+    cover: { background: '#F4EEE4', leatherHex: '#C9A57B', kind: 'shoulder' },
+  },
+  {
+    slug: 'dni-otwarte-pracowni',
+    categorySlug: 'rzemioslo',
+    tagSlugs: ['warsztat'],
+    author: 'Marta Nowicka',
+    publishedDaysAgo: -14,
+    title: { pl: 'Dni otwarte w pracowni', en: 'Open days at the workshop' },
+    excerpt: {
+      pl: 'Zapraszamy do pracowni przy Ruskiej: pokażemy, jak kroimy skórę, szyjemy ściegiem siodlarskim i wykańczamy krawędzie.',
+      en: 'Visit our workshop on Ruska Street: we will show you how we cut leather, saddle-stitch and finish the edges.',
+    },
+    body: {
+      pl: html(
+        '<p>Raz w roku otwieramy drzwi pracowni dla wszystkich. Pokażemy, jak powstaje torba — od wyboru skóry, przez krojenie według szablonów, po szycie ręczne i polerowanie krawędzi.</p>',
+        '<p>Każdy gość będzie mógł przeszyć kilka ściegów siodlarskich pod okiem naszych rzemieślników. Wstęp wolny, zapisy nie są potrzebne.</p>',
+      ),
+      en: html(
+        '<p>Once a year we open the workshop doors to everyone. We will show how a bag is made — from choosing the leather, through cutting from patterns, to hand-stitching and burnishing the edges.</p>',
+        '<p>Every guest can sew a few saddle stitches under the eye of our craftspeople. Admission is free, no booking needed.</p>',
+      ),
+    },
+    cover: { background: '#EDE3D4', leatherHex: '#8B4A24', kind: 'backpack' },
+  },
 ];

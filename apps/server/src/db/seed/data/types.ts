@@ -85,7 +85,10 @@ export type BlogPostSeed = {
   categorySlug: string;
   tagSlugs: string[];
   author: string;
+  /** Negative: scheduled that many days ahead (not public until then). */
   publishedDaysAgo: number;
+  /** A draft is never public. */
+  draft?: boolean;
   title: Bilingual;
   excerpt: Bilingual;
   /** HTML body: 4-8 paragraphs with <h2>, <p>, <ul>. */

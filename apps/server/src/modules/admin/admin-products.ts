@@ -1,0 +1,408 @@
+import type {
+  AdminProduct,
+  AdminProductInput,
+  AdminProductListQuery,
+  AdminProductListResponse,
+} from '@atelier/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import {
+  attributeValues,
+  categories,
+  PRODUCT_KINDS,
+  priceHistory,
+  productAttributeValues,
+  productImages,
+  products,
+} from '../../db/schema';
+import { NotFound, ValidationFailed } from '../../errors';
+import { latestRecordedPrice, recordPrice } from '../catalog/catalog.repository';
+import { catalogueVersion } from '../catalog/catalog-cache';
+import { sanitizeDescription, toPln, uploadUrl } from '../catalog/product-presenter';
+import { refreshProductSearch } from '../catalog/search';
+import { audit } from './admin-audit';
+import { LOW_STOCK_THRESHOLD } from './admin-dashboard';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const toGrosze = (pln: number) => Math.round(pln * 100);
+
+/** A URL-safe slug from a product or category name: Polish letters folded, words joined by hyphens. */
+export function slugify(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replaceAll('ł', 'l')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'produkt'
+  );
+}
+
+const SORTS = {
+  created_at: products.createdAt,
+  name: products.namePl,
+  price: products.currentPrice,
+  stock: products.stock,
+  sku: products.sku,
+} as const;
+
+export async function listAdminProducts(
+  db: Db,
+  query: AdminProductListQuery,
+  publicUrl: string,
+): Promise<AdminProductListResponse> {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(
+      or(ilike(products.namePl, pattern), ilike(products.nameEn, pattern), ilike(products.sku, pattern)) as SQL,
+    );
+  }
+  if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
+  if (query.active) conditions.push(eq(products.isActive, query.active === 'true'));
+  if (query.low_stock === 'true') {
+    conditions.push(and(eq(products.madeToOrder, false), lte(products.stock, LOW_STOCK_THRESHOLD)) as SQL);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = query.sort_order === 'asc' ? asc : desc;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        sku: products.sku,
+        namePl: products.namePl,
+        nameEn: products.nameEn,
+        categoryId: categories.id,
+        categoryName: categories.namePl,
+        basePrice: products.basePrice,
+        salePrice: products.salePrice,
+        stock: products.stock,
+        madeToOrder: products.madeToOrder,
+        featured: products.featured,
+        isActive: products.isActive,
+        updatedAt: products.updatedAt,
+        imagePath: sql<
+          string | null
+        >`(select i.path from product_images i where i.product_id = "products"."id" order by i.position limit 1)`,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(order(SORTS[query.sort_by]), order(products.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      sku: row.sku,
+      name_pl: row.namePl,
+      name_en: row.nameEn,
+      category: { id: row.categoryId, name: row.categoryName },
+      base_price: toPln(row.basePrice),
+      sale_price: row.salePrice === null ? null : toPln(row.salePrice),
+      stock: row.stock,
+      made_to_order: row.madeToOrder,
+      featured: row.featured,
+      is_active: row.isActive,
+      image: row.imagePath ? uploadUrl(publicUrl, row.imagePath, 320) : null,
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    meta: {
+      current_page: query.page,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      per_page: query.per_page,
+      total,
+    },
+  };
+}
+
+export async function getAdminProduct(db: Db, id: number, publicUrl: string): Promise<AdminProduct> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new NotFound('catalog.product_not_found');
+  const [images, links, history] = await Promise.all([
+    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+    db
+      .select({ id: productAttributeValues.attributeValueId })
+      .from(productAttributeValues)
+      .where(eq(productAttributeValues.productId, id)),
+    db
+      .select({ price: priceHistory.price, effectiveFrom: priceHistory.effectiveFrom })
+      .from(priceHistory)
+      .where(eq(priceHistory.productId, id))
+      .orderBy(desc(priceHistory.effectiveFrom))
+      .limit(50),
+  ]);
+  return {
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    category_id: row.categoryId,
+    kind: row.kind,
+    name_pl: row.namePl,
+    name_en: row.nameEn,
+    description_pl: row.descriptionPl,
+    description_en: row.descriptionEn,
+    base_price: toPln(row.basePrice),
+    sale_price: row.salePrice === null ? null : toPln(row.salePrice),
+    stock: row.stock,
+    made_to_order: row.madeToOrder,
+    featured: row.featured,
+    is_active: row.isActive,
+    labels: row.labels ?? [],
+    sizes: row.sizes ?? [],
+    features_pl: row.featuresPl ?? [],
+    features_en: row.featuresEn ?? [],
+    material_pl: row.materialPl,
+    material_en: row.materialEn,
+    dimensions_pl: row.dimensionsPl,
+    dimensions_en: row.dimensionsEn,
+    compartments_pl: row.compartmentsPl,
+    compartments_en: row.compartmentsEn,
+    straps_pl: row.strapsPl,
+    straps_en: row.strapsEn,
+    care_pl: row.carePl,
+    care_en: row.careEn,
+    attribute_ids: links.map((l) => l.id).sort((a, b) => a - b),
+    images: images.map((image) => ({
+      id: image.id,
+      url: uploadUrl(publicUrl, image.path, 640),
+      alt_pl: image.altPl,
+      alt_en: image.altEn,
+    })),
+    price_history: history.map((h) => ({ price: toPln(h.price), effective_from: h.effectiveFrom.toISOString() })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Field rules the schema cannot express alone; each failure is a 422 on its field. */
+async function checkProductInput(tx: Tx, input: AdminProductInput, basePrice: number, salePrice: number | null) {
+  const errors: Record<
+    string,
+    ('admin.sale_price_not_below_base' | 'admin.unknown_category' | 'admin.unknown_kind' | 'admin.unknown_attribute')[]
+  > = {};
+  if (salePrice !== null && salePrice >= basePrice) errors.sale_price = ['admin.sale_price_not_below_base'];
+  if (!(PRODUCT_KINDS as readonly string[]).includes(input.kind)) errors.kind = ['admin.unknown_kind'];
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.category_id));
+  if (!category) errors.category_id = ['admin.unknown_category'];
+  if (input.attribute_ids.length) {
+    const known = await tx
+      .select({ id: attributeValues.id })
+      .from(attributeValues)
+      .where(inArray(attributeValues.id, input.attribute_ids));
+    if (known.length !== new Set(input.attribute_ids).size) errors.attribute_ids = ['admin.unknown_attribute'];
+  }
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+}
+
+function productValues(input: AdminProductInput, basePrice: number, salePrice: number | null) {
+  return {
+    sku: input.sku,
+    categoryId: input.category_id,
+    kind: input.kind,
+    namePl: input.name_pl,
+    nameEn: input.name_en,
+    // Rich text is sanitised on write as well as on render (D12): nothing stored can run a script.
+    descriptionPl: sanitizeDescription(input.description_pl),
+    descriptionEn: sanitizeDescription(input.description_en),
+    basePrice,
+    salePrice,
+    stock: input.stock,
+    madeToOrder: input.made_to_order,
+    featured: input.featured,
+    isActive: input.is_active,
+    labels: input.labels,
+    sizes: input.sizes,
+    featuresPl: input.features_pl,
+    featuresEn: input.features_en,
+    materialPl: input.material_pl,
+    materialEn: input.material_en,
+    dimensionsPl: input.dimensions_pl,
+    dimensionsEn: input.dimensions_en,
+    compartmentsPl: input.compartments_pl,
+    compartmentsEn: input.compartments_en,
+    strapsPl: input.straps_pl,
+    strapsEn: input.straps_en,
+    carePl: input.care_pl,
+    careEn: input.care_en,
+  };
+}
+
+/** A free slug: the requested or generated one, with -2, -3… when another product has it. */
+async function freeSlug(tx: Tx, wanted: string, exceptId?: number): Promise<string> {
+  const taken = await tx
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(or(eq(products.slug, wanted), ilike(products.slug, `${wanted}-%`)));
+  const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug));
+  if (!used.has(wanted)) return wanted;
+  for (let n = 2; ; n += 1) if (!used.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
+
+async function skuTaken(tx: Tx, sku: string, exceptId?: number): Promise<boolean> {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+async function replaceAttributes(tx: Tx, productId: number, attributeIds: number[]) {
+  await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, productId));
+  const unique = [...new Set(attributeIds)];
+  if (unique.length) {
+    await tx.insert(productAttributeValues).values(unique.map((attributeValueId) => ({ productId, attributeValueId })));
+  }
+}
+
+/** Keeps the price history complete (Omnibus, D13): every new effective price is recorded when it starts. */
+async function recordEffectivePrice(tx: Tx, productId: number, basePrice: number, salePrice: number | null, now: Date) {
+  const effective = salePrice ?? basePrice;
+  if ((await latestRecordedPrice(tx, productId)) !== effective) await recordPrice(tx, productId, effective, now);
+}
+
+export async function createAdminProduct(
+  db: Db,
+  request: FastifyRequest,
+  input: AdminProductInput,
+  now: Date,
+): Promise<number> {
+  const basePrice = toGrosze(input.base_price);
+  const salePrice = input.sale_price === null ? null : toGrosze(input.sale_price);
+  const id = await db.transaction(async (tx) => {
+    await checkProductInput(tx, input, basePrice, salePrice);
+    if (input.slug && (await freeSlug(tx, input.slug)) !== input.slug) {
+      throw new ValidationFailed({ slug: ['admin.slug_taken'] });
+    }
+    if (await skuTaken(tx, input.sku)) throw new ValidationFailed({ sku: ['admin.sku_taken'] });
+    const slug = input.slug ?? (await freeSlug(tx, slugify(input.name_pl)));
+    const [row] = await tx
+      .insert(products)
+      .values({ ...productValues(input, basePrice, salePrice), slug, publishedAt: input.is_active ? now : null })
+      .returning({ id: products.id });
+    await replaceAttributes(tx, row.id, input.attribute_ids);
+    await recordEffectivePrice(tx, row.id, basePrice, salePrice, now);
+    await refreshProductSearch(tx, [row.id]);
+    await audit(tx, request, 'product.create', 'product', row.id, { sku: input.sku, name: input.name_pl });
+    return row.id;
+  });
+  catalogueVersion.bump();
+  return id;
+}
+
+export async function updateAdminProduct(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  input: AdminProductInput,
+  now: Date,
+): Promise<void> {
+  const basePrice = toGrosze(input.base_price);
+  const salePrice = input.sale_price === null ? null : toGrosze(input.sale_price);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw new NotFound('catalog.product_not_found');
+    await checkProductInput(tx, input, basePrice, salePrice);
+    let slug = current.slug;
+    if (input.slug && input.slug !== current.slug) {
+      if ((await freeSlug(tx, input.slug, id)) !== input.slug)
+        throw new ValidationFailed({ slug: ['admin.slug_taken'] });
+      slug = input.slug;
+    }
+    if (await skuTaken(tx, input.sku, id)) throw new ValidationFailed({ sku: ['admin.sku_taken'] });
+    await tx
+      .update(products)
+      .set({
+        ...productValues(input, basePrice, salePrice),
+        slug,
+        publishedAt: input.is_active ? (current.publishedAt ?? now) : current.publishedAt,
+        updatedAt: now,
+      })
+      .where(eq(products.id, id));
+    await replaceAttributes(tx, id, input.attribute_ids);
+    await recordEffectivePrice(tx, id, basePrice, salePrice, now);
+    await refreshProductSearch(tx, [id]);
+    await audit(tx, request, 'product.update', 'product', id, changedFields(current, input, basePrice, salePrice));
+  });
+  catalogueVersion.bump();
+}
+
+/** What the audit log keeps of an edit: the money and stock fields before and after, and the names. */
+function changedFields(
+  current: typeof products.$inferSelect,
+  input: AdminProductInput,
+  basePrice: number,
+  salePrice: number | null,
+) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  const compare = (field: string, from: unknown, to: unknown) => {
+    if (from !== to) changes[field] = { from, to };
+  };
+  compare('base_price', toPln(current.basePrice), toPln(basePrice));
+  compare(
+    'sale_price',
+    current.salePrice === null ? null : toPln(current.salePrice),
+    salePrice === null ? null : toPln(salePrice),
+  );
+  compare('stock', current.stock, input.stock);
+  compare('is_active', current.isActive, input.is_active);
+  compare('name_pl', current.namePl, input.name_pl);
+  compare('name_en', current.nameEn, input.name_en);
+  return changes;
+}
+
+export async function setAdminProductStock(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  stock: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!current) throw new NotFound('catalog.product_not_found');
+    await tx.update(products).set({ stock, updatedAt: now }).where(eq(products.id, id));
+    await audit(tx, request, 'product.stock', 'product', id, { from: current.stock, to: stock });
+  });
+  catalogueVersion.bump();
+}
+
+/**
+ * Takes a product out of the shop. Products that were ever ordered keep their row (order lines and the
+ * price history point at them), so "delete" hides them; a product nobody ordered is removed for good.
+ */
+export async function removeAdminProduct(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  now: Date,
+): Promise<'hidden' | 'deleted'> {
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw new NotFound('catalog.product_not_found');
+    const ordered = await tx.execute(sql`select 1 from order_lines where product_id = ${id} limit 1`);
+    if ((ordered as unknown as { rows: unknown[] }).rows.length) {
+      await tx.update(products).set({ isActive: false, updatedAt: now }).where(eq(products.id, id));
+      await audit(tx, request, 'product.hide', 'product', id);
+      return 'hidden' as const;
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await audit(tx, request, 'product.delete', 'product', id);
+    return 'deleted' as const;
+  });
+  catalogueVersion.bump();
+  return outcome;
+}

@@ -1,0 +1,235 @@
+import {
+  AdminAttributeListResponse,
+  AdminCategoryInput,
+  AdminCategoryListResponse,
+  AdminCategoryResponse,
+  AdminDashboardResponse,
+  AdminMessageResponse,
+  AdminProductInput,
+  AdminProductListQuery,
+  AdminProductListResponse,
+  AdminProductResponse,
+  AdminStockInput,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AdminUserResponse,
+  AdminUserRolesInput,
+  AuditLogQuery,
+  AuditLogResponse,
+} from '@atelier/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../i18n/messages';
+import { guardAdminRoutes, read, write } from './admin-access';
+import { listAdminCategories, listAttributes, saveAdminCategory } from './admin-categories';
+import { dashboard } from './admin-dashboard';
+import {
+  createAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  removeAdminProduct,
+  setAdminProductStock,
+  updateAdminProduct,
+} from './admin-products';
+import { listAdminUsers, listAuditLog, setStaffRoles } from './admin-users';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const security = [{ bearer: [] }];
+
+/**
+ * The admin panel's API under /api/admin (decisions D15). Every route declares its area and whether it
+ * reads or writes; guardAdminRoutes answers 401/403 from the role table in contracts/admin.ts before
+ * anything else runs. Other areas (orders, payments, content, marketing) register their admin routes in
+ * this plugin's scope the same way.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardAdminRoutes(app);
+  const db = () => app.deps.database.db;
+  const publicUrl = app.deps.config.publicUrl;
+
+  app.get(
+    '/dashboard',
+    {
+      config: read('dashboard'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Sales, orders and alerts',
+        response: { 200: AdminDashboardResponse },
+      },
+    },
+    async () => ({ data: await dashboard(db(), app.deps.clock()) }),
+  );
+
+  // ——— catalogue ———
+  app.get(
+    '/products',
+    {
+      config: read('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Products with search, filters, sorting and pages (inactive ones included)',
+        querystring: AdminProductListQuery,
+        response: { 200: AdminProductListResponse },
+      },
+    },
+    async (request) => listAdminProducts(db(), request.query, publicUrl),
+  );
+  app.get(
+    '/products/:id',
+    {
+      config: read('catalogue'),
+      schema: { tags: ['admin'], security, params: IdParams, response: { 200: AdminProductResponse } },
+    },
+    async (request) => ({ data: await getAdminProduct(db(), request.params.id, publicUrl) }),
+  );
+  app.post(
+    '/products',
+    {
+      config: write('catalogue'),
+      schema: { tags: ['admin'], security, body: AdminProductInput, response: { 201: AdminProductResponse } },
+    },
+    async (request, reply) => {
+      const id = await createAdminProduct(db(), request, request.body, app.deps.clock());
+      reply.status(201);
+      return { data: await getAdminProduct(db(), id, publicUrl), message: translate(request.locale, 'admin.saved') };
+    },
+  );
+  app.put(
+    '/products/:id',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParams,
+        body: AdminProductInput,
+        response: { 200: AdminProductResponse },
+      },
+    },
+    async (request) => {
+      await updateAdminProduct(db(), request, request.params.id, request.body, app.deps.clock());
+      return {
+        data: await getAdminProduct(db(), request.params.id, publicUrl),
+        message: translate(request.locale, 'admin.saved'),
+      };
+    },
+  );
+  app.put(
+    '/products/:id/stock',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParams,
+        body: AdminStockInput,
+        response: { 200: AdminProductResponse },
+      },
+    },
+    async (request) => {
+      await setAdminProductStock(db(), request, request.params.id, request.body.stock, app.deps.clock());
+      return {
+        data: await getAdminProduct(db(), request.params.id, publicUrl),
+        message: translate(request.locale, 'admin.saved'),
+      };
+    },
+  );
+  app.delete(
+    '/products/:id',
+    {
+      config: write('catalogue'),
+      schema: { tags: ['admin'], security, params: IdParams, response: { 200: AdminMessageResponse } },
+    },
+    async (request) => {
+      const outcome = await removeAdminProduct(db(), request, request.params.id, app.deps.clock());
+      return {
+        success: true,
+        message: translate(request.locale, outcome === 'deleted' ? 'admin.product_deleted' : 'admin.product_hidden'),
+      };
+    },
+  );
+  app.get(
+    '/attributes',
+    {
+      config: read('catalogue'),
+      schema: { tags: ['admin'], security, response: { 200: AdminAttributeListResponse } },
+    },
+    async () => listAttributes(db()),
+  );
+  app.get(
+    '/categories',
+    {
+      config: read('catalogue'),
+      schema: { tags: ['admin'], security, response: { 200: AdminCategoryListResponse } },
+    },
+    async () => ({ data: await listAdminCategories(db()) }),
+  );
+  app.post(
+    '/categories',
+    {
+      config: write('catalogue'),
+      schema: { tags: ['admin'], security, body: AdminCategoryInput, response: { 201: AdminCategoryResponse } },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return {
+        data: await saveAdminCategory(db(), request, request.body),
+        message: translate(request.locale, 'admin.saved'),
+      };
+    },
+  );
+  app.put(
+    '/categories/:id',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParams,
+        body: AdminCategoryInput,
+        response: { 200: AdminCategoryResponse },
+      },
+    },
+    async (request) => ({
+      data: await saveAdminCategory(db(), request, request.body, request.params.id),
+      message: translate(request.locale, 'admin.saved'),
+    }),
+  );
+
+  // ——— users, roles, audit log ———
+  app.get(
+    '/users',
+    {
+      config: read('users'),
+      schema: { tags: ['admin'], security, querystring: AdminUserListQuery, response: { 200: AdminUserListResponse } },
+    },
+    async (request) => listAdminUsers(db(), request.query),
+  );
+  app.put(
+    '/users/:id/roles',
+    {
+      config: write('users'),
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParams,
+        body: AdminUserRolesInput,
+        response: { 200: AdminUserResponse },
+      },
+    },
+    async (request) => ({
+      data: await setStaffRoles(db(), request, request.params.id, request.body.roles),
+      message: translate(request.locale, 'admin.saved'),
+    }),
+  );
+  app.get(
+    '/audit-log',
+    {
+      config: read('users'),
+      schema: { tags: ['admin'], security, querystring: AuditLogQuery, response: { 200: AuditLogResponse } },
+    },
+    async (request) => listAuditLog(db(), request.query),
+  );
+};

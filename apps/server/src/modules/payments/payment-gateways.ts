@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { type PaymentProvider, shopSettings } from '../../db/schema';
+import { registerSign, verifySign } from './p24-signature';
+
+/**
+ * The two payment gateways behind one interface (D8): Przelewy24's REST API v1 (integrations.md) when
+ * P24_* is configured, else the demo gateway — our own page with Pay / Fail / Cancel buttons. Both are
+ * settled through the same notification handler (payments.service receiveNotification), which checks the
+ * signature with the gateway's CRC, the session and the amount, and calls `verify`.
+ */
+
+export type RegisterInput = {
+  sessionId: string;
+  /** Grosze. */
+  amount: number;
+  currency: string;
+  description: string;
+  email: string;
+  language: 'pl' | 'en';
+  urlReturn: string;
+  urlStatus: string;
+  client: string;
+  address: string;
+  zip: string;
+  city: string;
+  phone: string;
+  /** 2 = parcel locker (P24 `additional.shipping.type`). */
+  shippingType: number | null;
+};
+
+export type ProviderTransaction = {
+  /** 0 none, 1 advance (paid, not yet verified), 2 paid (verified), 3 returned. */
+  status: number;
+  orderId: number;
+  amount: number;
+  currency: string;
+  methodId: number;
+  statement: string;
+};
+
+export type RefundInput = {
+  requestId: string;
+  orderId: number;
+  sessionId: string;
+  amount: number;
+  description: string;
+  urlStatus: string;
+};
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  readonly merchantId: number;
+  readonly posId: number;
+  /** The key signatures are made with. */
+  crc(): Promise<string>;
+  /** Registers a transaction; answers the URL of the payment page (a path on our site for the demo). */
+  register(input: RegisterInput): Promise<{ token: string | null; redirectUrl: string }>;
+  /** Confirms the money to the provider; unverified money is not settled. */
+  verify(input: { sessionId: string; orderId: number; amount: number; currency: string }): Promise<boolean>;
+  /** What the provider knows of the session, or null (not found). */
+  lookup(sessionId: string): Promise<ProviderTransaction | null>;
+  /** Asks for a refund; true when the provider accepted the request. */
+  refund(input: RefundInput): Promise<boolean>;
+}
+
+export class GatewayUnavailable extends Error {}
+
+const TIMEOUT_MS = 10_000;
+
+type P24Config = NonNullable<Config['przelewy24']>;
+
+export function przelewy24Gateway(config: P24Config): PaymentGateway {
+  const api = `${config.baseUrl}/api/v1`;
+  const auth = `Basic ${Buffer.from(`${config.posId}:${config.apiKey}`).toString('base64')}`;
+  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
+    let res: Response;
+    try {
+      res = await fetch(`${api}${path}`, {
+        method,
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new GatewayUnavailable(`Przelewy24 ${method} ${path}: ${(error as Error).message}`);
+    }
+    const json = await res.json().catch(() => null);
+    return { status: res.status, json };
+  };
+  return {
+    provider: 'przelewy24',
+    merchantId: config.merchantId,
+    posId: config.posId,
+    crc: async () => config.crc,
+    async register(input) {
+      const body = {
+        merchantId: config.merchantId,
+        posId: config.posId,
+        sessionId: input.sessionId,
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description.slice(0, 1024),
+        email: input.email.slice(0, 50),
+        client: input.client.slice(0, 40),
+        address: input.address.slice(0, 80),
+        zip: input.zip.slice(0, 10),
+        city: input.city.slice(0, 50),
+        country: 'PL',
+        phone: input.phone.replace(/[^\d+]/g, '').slice(0, 12),
+        language: input.language,
+        urlReturn: input.urlReturn,
+        urlStatus: input.urlStatus,
+        // No time limit: a late payment of a cancelled order is refunded automatically.
+        timeLimit: 0,
+        encoding: 'UTF-8',
+        transferLabel: input.description.slice(0, 20),
+        ...(input.shippingType !== null ? { additional: { shipping: { type: input.shippingType } } } : {}),
+        sign: registerSign({
+          sessionId: input.sessionId,
+          merchantId: config.merchantId,
+          amount: input.amount,
+          currency: input.currency,
+          crc: config.crc,
+        }),
+      };
+      const { status, json } = await call('POST', '/transaction/register', body);
+      const token = (json as { data?: { token?: unknown } } | null)?.data?.token;
+      if (status !== 200 || typeof token !== 'string' || !token) {
+        throw new GatewayUnavailable(`Przelewy24 register answered ${status}: ${JSON.stringify(json)}`);
+      }
+      return { token, redirectUrl: `${config.baseUrl}/trnRequest/${encodeURIComponent(token)}` };
+    },
+    async verify(input) {
+      const { status, json } = await call('PUT', '/transaction/verify', {
+        merchantId: config.merchantId,
+        posId: config.posId,
+        sessionId: input.sessionId,
+        amount: input.amount,
+        currency: input.currency,
+        orderId: input.orderId,
+        sign: verifySign({ ...input, crc: config.crc }),
+      });
+      return status === 200 && (json as { data?: { status?: unknown } } | null)?.data?.status === 'success';
+    },
+    async lookup(sessionId) {
+      const { status, json } = await call('GET', `/transaction/by/sessionId/${encodeURIComponent(sessionId)}`);
+      if (status === 404 || status === 400) return null;
+      const data = (json as { data?: Record<string, unknown> } | null)?.data;
+      if (status !== 200 || !data) throw new GatewayUnavailable(`Przelewy24 lookup answered ${status}`);
+      return {
+        status: Number(data.status ?? 0),
+        orderId: Number(data.orderId ?? 0),
+        amount: Number(data.amount ?? 0),
+        currency: String(data.currency ?? 'PLN'),
+        methodId: Number(data.paymentMethod ?? data.methodId ?? 0),
+        statement: String(data.statement ?? ''),
+      };
+    },
+    async refund(input) {
+      const { status, json } = await call('POST', '/transaction/refund', {
+        requestId: input.requestId,
+        refundsUuid: input.requestId,
+        urlStatus: input.urlStatus,
+        refunds: [
+          {
+            orderId: input.orderId,
+            sessionId: input.sessionId,
+            amount: input.amount,
+            description: input.description.slice(0, 35),
+          },
+        ],
+      });
+      const first = (json as { data?: { status?: unknown }[] } | null)?.data?.[0];
+      return (status === 201 || status === 200) && first?.status === true;
+    },
+  };
+}
+
+const DEMO_CRC_SETTING = 'demo_payment_crc';
+
+/**
+ * The demo gateway's signing key: random, created once per database and kept in shop_settings, so
+ * notifications cannot be forged even in a demo shop and every process behind a load balancer agrees.
+ */
+async function demoCrc(db: Db): Promise<string> {
+  const read = async () => {
+    const [row] = await db
+      .select({ value: shopSettings.value })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, DEMO_CRC_SETTING));
+    return typeof row?.value === 'string' ? row.value : undefined;
+  };
+  const existing = await read();
+  if (existing) return existing;
+  await db
+    .insert(shopSettings)
+    .values({ key: DEMO_CRC_SETTING, value: randomBytes(24).toString('hex') })
+    .onConflictDoNothing();
+  const created = await read();
+  if (!created) throw new Error('demo payment key missing');
+  return created;
+}
+
+/**
+ * The demo gateway (D8): registering answers our own gateway page; "verify" and "refund" succeed, as a
+ * provider that received the money would. Its Pay button sends a notification signed like Przelewy24's.
+ */
+export function demoGateway(db: Db): PaymentGateway {
+  let crc: Promise<string> | undefined;
+  return {
+    provider: 'demo',
+    merchantId: 0,
+    posId: 0,
+    crc: () => {
+      crc ??= demoCrc(db).catch((error) => {
+        crc = undefined;
+        throw error;
+      });
+      return crc;
+    },
+    async register(input) {
+      return { token: null, redirectUrl: `/${input.language}/payment/demo/${encodeURIComponent(input.sessionId)}` };
+    },
+    verify: async () => true,
+    lookup: async () => null,
+    refund: async () => true,
+  };
+}
+
+/** The gateway new payments use: Przelewy24 when configured, else the demo. */
+export type Gateways = { current: PaymentGateway; of(provider: string): PaymentGateway | undefined };
+
+export function paymentGateways(config: Config, db: Db): Gateways {
+  const demo = demoGateway(db);
+  const p24 = config.przelewy24 ? przelewy24Gateway(config.przelewy24) : undefined;
+  return {
+    current: p24 ?? demo,
+    // Once Przelewy24 is configured, sessions left from the demo can no longer be "paid".
+    of: (provider) => (provider === 'przelewy24' ? p24 : provider === 'demo' && !p24 ? demo : undefined),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Cart, CartAddBody, CartChangeResponse, CartResponse } from '@atelier/contracts';
+import { api } from '../../lib/api';
+
+/*
+ * The cart calls of spec §7. Guests are told apart by the httpOnly cart cookie (with the CSRF header the
+ * client adds), customers by their bearer token; every change answers with the whole cart (D5).
+ */
+
+export type CartAddInput = Pick<CartAddBody, 'product_id' | 'quantity'> & {
+  size?: string | null;
+  color_id?: string | number | null;
+};
+
+export const cartApi = {
+  view: () => api.get<CartResponse>('/api/cart').then((response) => response.data),
+  add: (body: CartAddInput) => api.post<CartChangeResponse>('/api/cart/add', body),
+  setQuantity: (lineId: number, quantity: number) => api.put<CartChangeResponse>(`/api/cart/${lineId}`, { quantity }),
+  remove: (lineId: number) => api.delete<CartChangeResponse>(`/api/cart/${lineId}`),
+  clear: () => api.delete<CartChangeResponse>('/api/cart/clear'),
+  applyCode: (code: string) => api.post<CartChangeResponse>('/api/cart/promo-codes/apply', { code }),
+  removeCode: () => api.post<CartChangeResponse>('/api/cart/promo-codes/remove'),
+  forceRemoveCode: () => api.post<CartChangeResponse>('/api/cart/promo-codes/force-remove'),
+};
+
+export type { Cart };

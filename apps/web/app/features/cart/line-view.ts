@@ -1,0 +1,82 @@
+import type { Cart } from '@atelier/contracts';
+import { isLocalOnly, type LocalCartLine } from './offline';
+
+/** One line as the cart page draws it, whether the server priced it or it is the local copy's. */
+export interface LineView {
+  id: number | string;
+  productId: number;
+  name: string;
+  /** Path of the product inside the locale (`/products/torebka-aurelia-koniak`). */
+  productPath: string;
+  image: string | null;
+  price: number;
+  /** The struck-out reference price and the percentage, when the price is reduced. */
+  original: number | null;
+  percent: number | null;
+  quantity: number;
+  total: number;
+  /** A chosen size; null for one-size products. */
+  size: string | null;
+  colour: { name: string; hex: string } | null;
+  /** What the server says about this line (made to order, limited stock, no longer sold). */
+  notice: string | null;
+  unavailable: boolean;
+  /** Added on this device while the server was unreachable. */
+  local: boolean;
+  /** The plus button stops here: stock for pieces sold from stock, 99 otherwise (D4, D5). */
+  maxQuantity: number;
+}
+
+const MAX_LINE_QUANTITY = 99;
+const shownSize = (size: string | null | undefined) => (size && size !== 'one_size' ? size : null);
+
+export function serverLineViews(cart: Pick<Cart, 'items'>): LineView[] {
+  return cart.items.map((item) => {
+    const discounted = item.discount_info.has_discount && item.discount_info.original_price > item.price;
+    const stockCap = item.made_to_order ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, item.available_stock);
+    return {
+      id: item.id,
+      productId: item.product_id,
+      name: item.name,
+      productPath: `/products/${item.slug || item.product_id}`,
+      image: item.image,
+      price: item.price,
+      original: discounted ? item.discount_info.original_price : null,
+      percent: discounted && item.discount_info.discount_percentage > 0 ? item.discount_info.discount_percentage : null,
+      quantity: item.quantity,
+      total: item.total,
+      size: shownSize(item.size),
+      colour: item.color ? { name: item.color.name, hex: item.color.hex } : null,
+      notice: item.notice,
+      unavailable: item.unavailable,
+      local: false,
+      // A line already above the stock may go down but not up.
+      maxQuantity: item.unavailable ? item.quantity : Math.max(Math.min(item.quantity, MAX_LINE_QUANTITY), stockCap),
+    };
+  });
+}
+
+export function localLineViews(lines: readonly LocalCartLine[]): LineView[] {
+  return lines.map((line) => {
+    const info = line.discount_info;
+    const discounted = Boolean(info?.has_discount) && (info?.original_price ?? 0) > line.price;
+    return {
+      id: line.id,
+      productId: line.product_id,
+      name: line.name,
+      productPath: `/products/${line.slug || line.product_id}`,
+      image: line.image ?? null,
+      price: line.price,
+      original: discounted ? (info?.original_price ?? null) : null,
+      percent: discounted && (info?.discount_percentage ?? 0) > 0 ? (info?.discount_percentage ?? null) : null,
+      quantity: line.quantity,
+      total: line.total ?? Math.round(line.price * line.quantity * 100) / 100,
+      size: shownSize(line.size),
+      colour: line.color ? { name: line.color.name, hex: line.color.hex } : null,
+      notice: null,
+      unavailable: false,
+      local: isLocalOnly(line),
+      maxQuantity: MAX_LINE_QUANTITY,
+    };
+  });
+}

@@ -1,0 +1,419 @@
+import type { Cart, DeliveryMethod, PlaceOrderResponse } from '@atelier/contracts';
+import { CreditCard } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  CheckboxField,
+  describedBy,
+  FieldError,
+  FieldHint,
+  FormMessage,
+  inputClass,
+  labelClass,
+  SubmitButton,
+} from '../../components/ui/form';
+import { useLocale, useLocalePath } from '../../i18n/hooks';
+import { ApiError, api } from '../../lib/api';
+import { describeApiError, handleApiError, isSessionExpired } from '../../lib/api-errors';
+import { type User, useAuthStore } from '../auth/store';
+import { useCartStore } from '../cart/store';
+import { notify } from '../notifications/store';
+import { goToGateway, initiatePayment, paymentPagePath } from '../payment/start-payment';
+import { type AddressField, type CheckoutAddress, checkAddress, emptyAddress, NOTES_MAX_LENGTH } from './address';
+import { AddressFields } from './address-fields';
+import { CheckoutSection } from './checkout-section';
+import { DeliverySection } from './delivery-section';
+import {
+  type CheckoutDraft,
+  type CheckoutField,
+  customerOrderBody,
+  guestOrderBody,
+  needsParcelPoint,
+  newIdempotencyKey,
+  sortServerErrors,
+} from './order-payload';
+import { OrderSummary } from './order-summary';
+import type { ParcelPoint } from './points';
+
+type Errors = Partial<Record<CheckoutField, string>>;
+
+/** The order in which messages are met on the page: the first one gets the focus. */
+const FIELD_ORDER: CheckoutField[] = [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'street',
+  'house',
+  'apartment',
+  'postal_code',
+  'city',
+  'country',
+  'company',
+  'nip',
+  'deliveryMethod',
+  'point',
+  'notes',
+  'terms',
+];
+
+const FOCUS_TARGET: Partial<Record<CheckoutField, string>> = {
+  point: 'checkout-point-search',
+  deliveryMethod: 'checkout-delivery-title',
+};
+
+function focusFirst(errors: Errors) {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  if (!first) return;
+  const element = document.getElementById(FOCUS_TARGET[first] ?? `checkout-${first}`);
+  element?.focus();
+  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+/** `Ala Kowalska` → first name and surname, for prefilling from the account's full name. */
+function splitName(full: string | undefined): { name: string; surname: string } {
+  const parts = (full ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return { name: parts[0] ?? '', surname: '' };
+  return { name: parts[0] ?? '', surname: parts.slice(1).join(' ') };
+}
+
+function prefilled(user: User | null): CheckoutAddress {
+  if (!user) return emptyAddress();
+  return { ...emptyAddress(user.email), ...splitName(user.name), phone: user.phone ?? '' };
+}
+
+/** The locker the cart already remembers (chosen earlier), in the shape the checkout shows. */
+function rememberedPoint(cart: Cart): ParcelPoint | null {
+  const saved = cart.shipping_method?.inpost_point;
+  if (!saved) return null;
+  return {
+    id: saved.id,
+    name: saved.name ?? saved.id,
+    status: null,
+    location_type: null,
+    location_description: saved.location_description,
+    opening_hours: null,
+    address: { ...saved.address, line2: null },
+    location: null,
+    location_247: false,
+  };
+}
+
+function initialMethod(cart: Cart, methods: DeliveryMethod[]): string {
+  const saved = cart.shipping_method?.code;
+  if (saved && methods.some((method) => method.code === saved)) return saved;
+  return methods.find((method) => method.default)?.code ?? methods[0]?.code ?? 'inpost';
+}
+
+/**
+ * The checkout (spec §2 Checkout, §4 Checkout, §5): address, delivery with a locker, the single Przelewy24
+ * option, notes, terms and the summary; "Zamawiam i płacę" places the order (one Idempotency-Key per
+ * attempt, reused when the same order is sent again) and starts the payment.
+ */
+export function CheckoutForm({
+  cart,
+  methods,
+  freeShippingThreshold,
+  onReload,
+  onSelectShipping,
+}: {
+  cart: Cart;
+  methods: DeliveryMethod[];
+  freeShippingThreshold: number;
+  onReload: () => Promise<void>;
+  onSelectShipping: (method: string, pointId: string | null) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const [address, setAddress] = useState<CheckoutAddress>(() => prefilled(user));
+  const [invoice, setInvoice] = useState(false);
+  const [notes, setNotes] = useState('');
+  const [method, setMethod] = useState(() => initialMethod(cart, methods));
+  const [point, setPoint] = useState<ParcelPoint | null>(() => rememberedPoint(cart));
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** One key per attempt: kept while the outcome is unknown, replaced once the server refused the order. */
+  const idempotencyKey = useRef<string | null>(null);
+
+  // A session that appears after the first render (another tab logged in) fills what is still empty.
+  const userId = user?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a different account prefills again
+  useEffect(() => {
+    if (!user) return;
+    const from = prefilled(user);
+    setAddress((current) => {
+      const next = { ...current };
+      for (const field of ['name', 'surname', 'email', 'phone'] as const) {
+        if (!next[field].trim()) next[field] = from[field];
+      }
+      return next;
+    });
+  }, [userId]);
+
+  const clear = (field: CheckoutField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  function changeAddress(field: AddressField, value: string) {
+    setAddress((current) => ({ ...current, [field]: value }));
+    clear(field);
+    if (field === 'nip') clear('company');
+  }
+
+  function changeMethod(code: string) {
+    setMethod(code);
+    clear('deliveryMethod');
+    clear('point');
+    void onSelectShipping(code, needsParcelPoint(code) ? (point?.id ?? null) : null);
+  }
+
+  function choosePoint(chosen: ParcelPoint) {
+    setPoint(chosen);
+    clear('point');
+    notify(t('checkout.inpost.selected', { name: chosen.name }), 'success');
+    void onSelectShipping(method, chosen.id);
+  }
+
+  function validate(): Errors {
+    const found: Errors = {};
+    const addressProblems = checkAddress(invoice ? address : { ...address, company: '', nip: '' });
+    for (const [field, problem] of Object.entries(addressProblems)) {
+      found[field as AddressField] = t(`checkout.errors.${problem}`);
+    }
+    if (!methods.some((option) => option.code === method)) found.deliveryMethod = t('checkout.errors.method');
+    if (needsParcelPoint(method) && !point) found.point = t('checkout.errors.point');
+    if (notes.length > NOTES_MAX_LENGTH) found.notes = t('checkout.errors.notesTooLong', { max: NOTES_MAX_LENGTH });
+    if (!terms) found.terms = t('checkout.errors.terms');
+    return found;
+  }
+
+  function fail(text: string, fields: Errors = {}) {
+    setErrors(fields);
+    setMessage({ tone: 'error', text });
+    notify(text, 'error');
+    focusFirst(fields);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    if (cart.items.some((line) => line.unavailable)) {
+      fail(t('checkout.unavailableLines'));
+      return;
+    }
+    const problems = validate();
+    const count = Object.keys(problems).length;
+    if (count > 0) {
+      fail(t('forms.fixFields', { count }), problems);
+      return;
+    }
+
+    setBusy(true);
+    setErrors({});
+    const draft: CheckoutDraft = { address, invoice, notes, deliveryMethod: method, point, termsAccepted: terms };
+    idempotencyKey.current ??= newIdempotencyKey();
+    const asCustomer = user !== null;
+    let placed: PlaceOrderResponse;
+    try {
+      placed = await api.post<PlaceOrderResponse>(
+        asCustomer ? '/api/orders' : '/api/orders/guest',
+        asCustomer ? customerOrderBody(draft, cart) : guestOrderBody(draft, cart),
+        { headers: { 'Idempotency-Key': idempotencyKey.current } },
+      );
+    } catch (error) {
+      await onPlacementFailed(error);
+      return;
+    }
+
+    const order = placed.data;
+    idempotencyKey.current = null;
+    useCartStore.getState().clear();
+    notify(t('checkout.placed', { number: order.order_number }), 'success');
+    try {
+      const payment = await initiatePayment({
+        orderId: order.id,
+        amount: order.total_amount,
+        orderNumber: order.order_number,
+        locale,
+        guestToken: order.guest_token,
+      });
+      goToGateway(payment.redirect_url, navigate);
+    } catch {
+      notify(t('checkout.paymentStartFailed', { number: order.order_number }), 'warning');
+      navigate(paymentPagePath(locale, order.id, order.guest_token));
+    }
+  }
+
+  async function onPlacementFailed(error: unknown) {
+    setBusy(false);
+    if (isSessionExpired(error)) {
+      handleApiError(error, { locale, navigate });
+      return;
+    }
+    // A refusal means no order was made: the next attempt gets a new key. After a lost answer the
+    // outcome is unknown, so the same key goes again and the server answers the first order if there was one.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) idempotencyKey.current = null;
+    if (error instanceof ApiError && error.status === 422) {
+      const sorted = sortServerErrors(error.errors);
+      const count = Object.keys(sorted.fields).length;
+      const text =
+        sorted.others.join('\n') ||
+        (count > 0 ? t('forms.fixFields', { count }) : error.serverMessage || t('checkout.placeFailed'));
+      fail(text, sorted.fields);
+      return;
+    }
+    if (error instanceof ApiError && error.status === 409) {
+      await onReload();
+      const text =
+        error.code === 'prices_changed' || !error.serverMessage ? t('checkout.pricesChanged') : error.serverMessage;
+      setErrors({});
+      setMessage({ tone: 'info', text });
+      notify(text, 'warning');
+      document.getElementById('checkout-summary-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      return;
+    }
+    const text = error instanceof ApiError ? describeApiError(error, t).message : t('checkout.placeFailed');
+    fail(text);
+  }
+
+  const notesId = 'checkout-notes';
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('checkout.formLabel')}
+      aria-busy={busy}
+      className="grid gap-8 pb-16 lg:grid-cols-12 lg:items-start lg:gap-10"
+    >
+      <div className="grid gap-6 lg:col-span-7">
+        {!user && (
+          <p className="rounded-lg border border-hairline bg-paper px-5 py-4 text-[15px]">
+            {t('checkout.guestNotice')}{' '}
+            <a
+              href={`${to('/login')}?redirect=${encodeURIComponent(to('/checkout'))}`}
+              className="text-cognac underline underline-offset-4"
+            >
+              {t('checkout.guestLogin')}
+            </a>
+          </p>
+        )}
+        <AddressFields
+          address={address}
+          invoice={invoice}
+          errors={errors}
+          disabled={busy}
+          onChange={changeAddress}
+          onInvoiceChange={(value) => {
+            setInvoice(value);
+            clear('company');
+            clear('nip');
+          }}
+        />
+        <DeliverySection
+          cart={cart}
+          methods={methods}
+          freeShippingThreshold={freeShippingThreshold}
+          method={method}
+          point={point}
+          errors={errors}
+          disabled={busy}
+          onMethodChange={changeMethod}
+          onPointChange={choosePoint}
+        />
+        <CheckoutSection id="checkout-payment" title={t('checkout.paymentTitle')}>
+          <fieldset>
+            <legend className="sr-only">{t('checkout.paymentLegend')}</legend>
+            <label className="flex cursor-pointer items-start gap-4 rounded-sm border border-cognac bg-sand/50 p-4">
+              <input
+                type="radio"
+                name="payment_method"
+                value="przelew24"
+                checked
+                readOnly
+                className="mt-1 size-5 shrink-0 accent-cognac"
+              />
+              <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cognac" strokeWidth={1.5} />
+              <span>
+                <span className="block font-medium">{t('checkout.p24Name')}</span>
+                <span className="block text-sm text-taupe">{t('checkout.p24Description')}</span>
+              </span>
+            </label>
+          </fieldset>
+          <p className="mt-3 text-sm text-taupe">{t('checkout.paymentDue')}</p>
+        </CheckoutSection>
+        <CheckoutSection id="checkout-notes-section" title={t('checkout.notesTitle')}>
+          <label htmlFor={notesId} className={labelClass}>
+            {t('checkout.fields.notes')}
+          </label>
+          <textarea
+            id={notesId}
+            name="notes"
+            rows={4}
+            maxLength={NOTES_MAX_LENGTH}
+            value={notes}
+            disabled={busy}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={describedBy(notesId, { hint: t('checkout.hints.notes'), error: errors.notes })}
+            onChange={(event) => {
+              setNotes(event.target.value);
+              clear('notes');
+            }}
+            className={`${inputClass} h-auto py-3`}
+          />
+          <FieldHint id={notesId} hint={t('checkout.hints.notes')} />
+          <FieldError id={notesId} error={errors.notes} />
+        </CheckoutSection>
+      </div>
+
+      <div className="lg:sticky lg:top-28 lg:col-span-5">
+        <OrderSummary cart={cart}>
+          <CheckboxField
+            id="checkout-terms"
+            checked={terms}
+            disabled={busy}
+            error={errors.terms}
+            onChange={(checked) => {
+              setTerms(checked);
+              clear('terms');
+            }}
+            label={
+              <Trans
+                i18nKey="checkout.terms"
+                components={{
+                  link: (
+                    // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
+                    <a
+                      href={to('/store-regulations')}
+                      target="_blank"
+                      rel="noopener"
+                      className="text-cognac underline underline-offset-4"
+                    />
+                  ),
+                }}
+              />
+            }
+          />
+          <p className="sr-only">{t('checkout.regulationsNewTab')}</p>
+          {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+          <SubmitButton
+            busy={busy}
+            label={t('checkout.submit')}
+            busyLabel={t('checkout.submitting')}
+            className="w-full"
+          />
+        </OrderSummary>
+      </div>
+    </form>
+  );
+}

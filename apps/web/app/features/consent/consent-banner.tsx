@@ -1,0 +1,95 @@
+import { Cookie } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { useLocalePath } from '../../i18n/hooks';
+import { ACCEPT_ALL, type ConsentSelection, REJECT_ALL } from './consent';
+import { ConsentOptions } from './consent-options';
+import { useConsentStore } from './store';
+
+/**
+ * The first-visit cookie banner (D13). It decides in the browser whether to show — the server's HTML is
+ * the same for every visitor, so the page cache stays shared. Accept all and reject all are equal buttons;
+ * the settings open the categories in place. Not a modal: it sits at the bottom, first in the tab order,
+ * and the page stays usable. After a choice, focus moves to the page's content.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const id = useId();
+  const hydrated = useConsentStore((state) => state.hydrated);
+  const choice = useConsentStore((state) => state.choice);
+  const decide = useConsentStore((state) => state.decide);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [selection, setSelection] = useState<ConsentSelection>(REJECT_ALL);
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    useConsentStore.getState().hydrate();
+  }, []);
+
+  if (!hydrated || choice) return null;
+
+  const choose = (value: ConsentSelection) => {
+    const hadFocus = panel.current?.contains(document.activeElement) ?? false;
+    void decide(value);
+    if (hadFocus) document.getElementById('main')?.focus();
+  };
+
+  const titleId = `${id}-title`;
+  const settingsId = `${id}-settings`;
+  return (
+    <section
+      ref={panel}
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-50 p-2 sm:bottom-4 sm:left-4 sm:right-auto sm:w-[30rem] sm:p-0"
+      data-testid="consent-banner"
+    >
+      <div className="max-h-[min(70dvh,36rem)] animate-pop-in overflow-y-auto overscroll-contain rounded-lg border border-hairline bg-paper p-4 shadow-xl shadow-ink/15 sm:p-6">
+        <h2 id={titleId} className="flex items-center gap-2 text-xl sm:text-2xl">
+          <Cookie aria-hidden="true" className="size-5 text-cognac" strokeWidth={1.5} />
+          {t('consent.title')}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink/85">
+          {t('consent.text')}{' '}
+          <Link to={to('/cookies')} className="text-cognac underline underline-offset-4">
+            {t('consent.policyLink')}
+          </Link>
+        </p>
+        {settingsOpen && (
+          <form
+            id={settingsId}
+            className="mt-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              choose(selection);
+            }}
+          >
+            <ConsentOptions value={selection} onChange={setSelection} />
+            <button type="submit" className={buttonClass('secondary', 'mt-3 w-full')}>
+              {t('consent.save')}
+            </button>
+          </form>
+        )}
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:gap-3">
+          <button type="button" onClick={() => choose(REJECT_ALL)} className={buttonClass('primary', 'px-3')}>
+            {t('consent.rejectAll')}
+          </button>
+          <button type="button" onClick={() => choose(ACCEPT_ALL)} className={buttonClass('primary', 'px-3')}>
+            {t('consent.acceptAll')}
+          </button>
+        </div>
+        <button
+          type="button"
+          aria-expanded={settingsOpen}
+          aria-controls={settingsId}
+          onClick={() => setSettingsOpen((open) => !open)}
+          className={buttonClass('ghost', 'mt-1 w-full')}
+        >
+          {settingsOpen ? t('consent.hideSettings') : t('consent.settings')}
+        </button>
+      </div>
+    </section>
+  );
+}

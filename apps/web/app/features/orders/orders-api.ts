@@ -1,0 +1,38 @@
+import {
+  type CancelOrderResponse,
+  ORDER_TOKEN_HEADER,
+  type OrderDetailsResponse,
+  type OrderListResponse,
+  type WithdrawBody,
+  type WithdrawResponse,
+} from '@atelier/contracts';
+import { api } from '../../lib/api';
+
+/**
+ * The order calls of the account pages. A customer is known by the bearer token; a guest by the order
+ * token from the e-mail link (X-Order-Token), which opens that one order only.
+ */
+
+const access = (guestToken?: string | null) => (guestToken ? { [ORDER_TOKEN_HEADER]: guestToken } : undefined);
+
+export const ORDERS_PER_PAGE = 10;
+
+export function fetchOrders(page: number, signal?: AbortSignal) {
+  return api.get<OrderListResponse>('/api/orders', { query: { page, per_page: ORDERS_PER_PAGE }, signal });
+}
+
+export function fetchOrder(id: number, signal?: AbortSignal) {
+  return api.get<OrderDetailsResponse>(`/api/orders/${id}`, { signal });
+}
+
+export function fetchGuestOrder(token: string, signal?: AbortSignal) {
+  return api.get<OrderDetailsResponse>(`/api/orders/guest/${encodeURIComponent(token)}`, { signal });
+}
+
+export function cancelOrder(id: number, guestToken?: string | null) {
+  return api.post<CancelOrderResponse>(`/api/orders/${id}/cancel`, undefined, { headers: access(guestToken) });
+}
+
+export function withdrawFromOrder(id: number, body: WithdrawBody, guestToken?: string | null) {
+  return api.post<WithdrawResponse>(`/api/orders/${id}/withdraw`, body, { headers: access(guestToken) });
+}

@@ -1,0 +1,317 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e-env';
+import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
+
+/**
+ * Checkout, payment and orders: a guest orders to a parcel locker found by city and pays through the demo
+ * gateway, then gets the confirmation e-mail; the demo customer's payment fails, is retried and succeeds,
+ * the order shows in the list, and another order is cancelled after the confirmation question. Desktop
+ * runs in Polish, the phone in English. Both projects share one server and database, so every journey
+ * puts its own made-to-order product in the cart (never sold out) and guests use unique e-mails.
+ */
+
+const COPY = {
+  pl: {
+    checkout: 'Zamówienie',
+    name: 'Imię',
+    surname: 'Nazwisko',
+    email: 'E-mail',
+    phone: 'Telefon',
+    street: 'Ulica',
+    house: 'Nr domu',
+    postalCode: 'Kod pocztowy',
+    city: 'Miejscowość',
+    required: 'To pole jest wymagane.',
+    fixFields: /Popraw \d+ zaznaczon/,
+    postalCodeError: 'Podaj kod pocztowy w formacie 00-000.',
+    terms: /Akceptuję regulamin sklepu/,
+    termsError: 'Zaakceptuj regulamin, aby złożyć zamówienie.',
+    pointError: 'Wybierz paczkomat, do którego mamy wysłać paczkę.',
+    pointSearch: 'Miasto lub kod pocztowy',
+    search: 'Szukaj',
+    choose: /^Wybierz /,
+    chosenPoint: 'Twój paczkomat',
+    courier: /Kurier/,
+    submit: 'Zamawiam i płacę',
+    simulation: 'Symulacja',
+    pay: 'Zapłać',
+    fail: 'Symuluj odrzucenie',
+    success: 'Płatność przyjęta — dziękujemy!',
+    failed: 'Płatność nie powiodła się',
+    tryAgain: 'Spróbuj ponownie',
+    orderNumber: /Zamówienie (LB-\d{4}-\d+)/,
+    orders: 'Twoje zamówienia',
+    paid: 'Opłacone',
+    inPreparation: 'W przygotowaniu',
+    cancel: 'Anuluj',
+    cancelConfirm: 'Tak, anuluj zamówienie',
+    cancelled: 'Anulowane',
+    details: (number: string) => `Szczegóły zamówienia ${number}`,
+    items: 'Zamówione produkty',
+  },
+  en: {
+    checkout: 'Checkout',
+    name: 'First name',
+    surname: 'Surname',
+    email: 'E-mail',
+    phone: 'Phone',
+    street: 'Street',
+    house: 'House number',
+    postalCode: 'Postcode',
+    city: 'Town or city',
+    required: 'This field is required.',
+    fixFields: /Please correct the \d+ highlighted fields/,
+    postalCodeError: 'Enter the postcode in the format 00-000.',
+    terms: /I accept the terms and conditions/,
+    termsError: 'Please accept the terms and conditions to place your order.',
+    pointError: 'Choose the parcel locker we should send your parcel to.',
+    pointSearch: 'Town or postcode',
+    search: 'Search',
+    choose: /^Choose /,
+    chosenPoint: 'Your parcel locker',
+    courier: /courier/i,
+    submit: 'Order with obligation to pay',
+    simulation: 'Simulation',
+    pay: 'Pay',
+    fail: 'Simulate a decline',
+    success: 'Payment received — thank you!',
+    failed: 'The payment did not go through',
+    tryAgain: 'Try again',
+    orderNumber: /Order (LB-\d{4}-\d+)/,
+    orders: 'Your orders',
+    paid: 'Paid',
+    inPreparation: 'In preparation',
+    cancel: 'Cancel',
+    cancelConfirm: 'Yes, cancel the order',
+    cancelled: 'Cancelled',
+    details: (number: string) => `Details of order ${number}`,
+    items: 'Products ordered',
+  },
+} as const;
+
+type Locale = keyof typeof COPY;
+const localeOf = (page: Page): Locale => (isPhone(page) ? 'en' : 'pl');
+const unique = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.pl`;
+/** Made to order (D4): always orderable, so repeated runs never exhaust its stock. */
+const PRODUCT = 'portfel-wisla-granatowy';
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+const main = (page: Page) => page.getByRole('main');
+const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia|Notifications/ });
+
+async function productId(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`/api/products/slug/${PRODUCT}`, { headers: XHR });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.id;
+}
+
+/** The order number the payment screen shows. */
+async function shownOrderNumber(page: Page, locale: Locale): Promise<string> {
+  const text = await main(page).getByText(COPY[locale].orderNumber).first().textContent();
+  const number = COPY[locale].orderNumber.exec(text ?? '')?.[1];
+  expect(number).toBeTruthy();
+  return number as string;
+}
+
+/** The newest e-mail the e2e server wrote for an address (DATA_DIR/mail/<id>.eml beside <id>.html). */
+async function newestMailHtml(address: string): Promise<string | null> {
+  const dir = path.resolve(process.env.INIT_CWD || process.cwd(), E2E_DATA_DIR, 'mail');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const ids = files
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => Number.parseInt(name, 10))
+    .filter(Number.isFinite)
+    .sort((a, b) => b - a);
+  for (const id of ids) {
+    const eml = await readFile(path.join(dir, `${id}.eml`), 'utf8');
+    const to = /^To: (.+)$/im.exec(eml)?.[1] ?? '';
+    if (to.toLowerCase().includes(address.toLowerCase())) {
+      return readFile(path.join(dir, `${id}.html`), 'utf8').catch(() => null);
+    }
+  }
+  return null;
+}
+
+async function fillAddress(page: Page, locale: Locale, email: string | null) {
+  const copy = COPY[locale];
+  const form = main(page);
+  await form.getByLabel(copy.name, { exact: true }).fill('Ala');
+  await form.getByLabel(copy.surname, { exact: true }).fill('Testowa');
+  if (email !== null) await form.getByLabel(copy.email, { exact: true }).fill(email);
+  await form.getByLabel(copy.phone, { exact: true }).fill('600 100 200');
+  await form.getByLabel(copy.street, { exact: true }).fill('Ruska');
+  await form.getByLabel(copy.house, { exact: true }).fill('12');
+  await form.getByLabel(copy.city, { exact: true }).fill('Wrocław');
+}
+
+test.describe('checkout and payment', () => {
+  test('a guest orders to a parcel locker found by city, pays on the demo gateway and gets the e-mail', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const locale = localeOf(page);
+    const copy = COPY[locale];
+    const email = unique('guest-order');
+    // The browser's own request context: the guest cart cookie it sets belongs to this visitor.
+    const added = await page.request.post('/api/cart/add', {
+      data: { product_id: await productId(page.request), quantity: 1 },
+      headers: XHR,
+    });
+    expect(added.ok()).toBe(true);
+
+    await page.goto(`/${locale}/checkout`);
+    await expect(page.getByRole('heading', { level: 1, name: copy.checkout })).toBeVisible();
+    const submit = main(page).getByRole('button', { name: copy.submit });
+    await expect(submit).toBeEnabled();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Nothing filled in: every required field says so next to itself, and a toast sums it up.
+    await submit.click();
+    const nameField = main(page).getByLabel(copy.name, { exact: true });
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toBeFocused();
+    await expect(main(page).getByText(copy.required).first()).toBeVisible();
+    await expect(main(page).getByText(copy.termsError)).toBeVisible();
+    await expect(main(page).getByText(copy.pointError).first()).toBeVisible();
+    await expect(toasts(page)).toContainText(copy.fixFields);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await fillAddress(page, locale, email);
+    const postalCode = main(page).getByLabel(copy.postalCode, { exact: true });
+    await postalCode.fill('50-79');
+    await submit.click();
+    await expect(main(page).getByText(copy.postalCodeError)).toBeVisible();
+    // Five digits get their hyphen when the field is left.
+    await postalCode.fill('50079');
+    await postalCode.blur();
+    await expect(postalCode).toHaveValue('50-079');
+
+    const search = main(page).getByLabel(copy.pointSearch);
+    await search.fill('Wrocław');
+    await search.press('Enter');
+    const firstPoint = main(page).getByRole('button', { name: copy.choose }).first();
+    await expect(firstPoint).toBeVisible();
+    const pointName = ((await firstPoint.textContent()) ?? '').replace(copy.choose, '').trim();
+    await firstPoint.click();
+    await expect(main(page).getByText(copy.chosenPoint)).toBeVisible();
+    await expect(main(page).getByText(pointName, { exact: true }).first()).toBeVisible();
+
+    await main(page).getByRole('checkbox', { name: copy.terms }).check();
+    await submit.click();
+
+    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
+    await expect(main(page).getByText(copy.simulation, { exact: true })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await main(page).getByRole('button', { name: copy.pay, exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/\\d+\\?token=`));
+    await expect(main(page).getByRole('heading', { name: copy.success })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const orderNumber = await shownOrderNumber(page, locale);
+
+    // The confirmation e-mail names the order and the locker.
+    await expect
+      .poll(async () => (await newestMailHtml(email)) ?? '', { timeout: 10_000 })
+      .toContain(orderNumber);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a customer’s payment fails, the retry succeeds, the order is listed; another order is cancelled', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const locale = localeOf(page);
+    const copy = COPY[locale];
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'klient@atelier.pl', password: 'Klient123!' },
+      headers: XHR,
+    });
+    expect(login.ok()).toBe(true);
+    const { token, user } = (await login.json()).data;
+    const asCustomer = { ...XHR, authorization: `Bearer ${token}` };
+    const id = await productId(request);
+    const fillCart = async () => {
+      await request.delete('/api/cart/clear', { headers: asCustomer });
+      const added = await request.post('/api/cart/add', { data: { product_id: id, quantity: 1 }, headers: asCustomer });
+      expect(added.ok()).toBe(true);
+    };
+    await fillCart();
+    await page.addInitScript(
+      ([value, account]) => {
+        localStorage.setItem('auth_token', value);
+        localStorage.setItem('auth_user', account);
+      },
+      [token, JSON.stringify(user)],
+    );
+
+    await page.goto(`/${locale}/checkout`);
+    await expect(main(page).getByLabel(copy.email, { exact: true })).toHaveValue('klient@atelier.pl');
+    await fillAddress(page, locale, null);
+    await main(page).getByLabel(copy.postalCode, { exact: true }).fill('50-079');
+    await main(page).getByRole('radio', { name: copy.courier }).check();
+    await main(page).getByRole('checkbox', { name: copy.terms }).check();
+    await main(page).getByRole('button', { name: copy.submit }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
+    await main(page).getByRole('button', { name: copy.fail }).click();
+    await expect(main(page).getByRole('heading', { name: copy.failed })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const orderNumber = await shownOrderNumber(page, locale);
+
+    await main(page).getByRole('button', { name: copy.tryAgain }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
+    await main(page).getByRole('button', { name: copy.pay, exact: true }).click();
+    await expect(main(page).getByRole('heading', { name: copy.success })).toBeVisible();
+
+    // Another order, placed through the API, to be cancelled from the list.
+    await fillCart();
+    const cart = (await (await request.get('/api/cart', { headers: asCustomer })).json()).data;
+    const second = await request.post('/api/orders', {
+      headers: { ...asCustomer, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+      data: {
+        shipping_address: {
+          first_name: 'Ala',
+          last_name: 'Testowa',
+          email: 'klient@atelier.pl',
+          phone: '600100200',
+          street: 'Ruska',
+          house: '12',
+          city: 'Wrocław',
+          country: 'PL',
+          postal_code: '50-079',
+        },
+        delivery_method: 'courier',
+        terms_accepted: true,
+        total: cart.totals.total,
+      },
+    });
+    expect(second.status()).toBe(201);
+    const secondNumber: string = (await second.json()).data.order_number;
+
+    await page.goto(`/${locale}/orders`);
+    await expect(page.getByRole('heading', { level: 1, name: copy.orders })).toBeVisible();
+    const paidRow = main(page).getByRole('listitem').filter({ hasText: orderNumber });
+    await expect(paidRow).toContainText(copy.paid);
+    const secondRow = main(page).getByRole('listitem').filter({ hasText: secondNumber });
+    await expect(secondRow).toContainText(copy.inPreparation);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await secondRow.getByRole('button', { name: new RegExp(`^${copy.cancel}`) }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(secondNumber);
+    await dialog.getByRole('button', { name: copy.cancelConfirm }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(secondRow).toContainText(copy.cancelled);
+    await expect(secondRow.getByRole('button', { name: new RegExp(`^${copy.cancel}`) })).toHaveCount(0);
+
+    await main(page).getByRole('link', { name: copy.details(orderNumber) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: copy.items })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

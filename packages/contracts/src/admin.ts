@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import type { RoleName } from './auth';
+
+/**
+ * Who may do what in the admin panel (decisions D15, issue "Admin panel"). One table shared by the server,
+ * which enforces it on every `/api/admin/*` route, and the panel, which shows only what a role may use.
+ */
+export const STAFF_ROLES = ['super_admin', 'manager', 'accountant'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ADMIN_AREAS = [
+  /** Sales, orders and stock alerts. */
+  'dashboard',
+  /** Products, categories, attributes, images, stock. */
+  'catalogue',
+  /** Order status, shipment tracking, notes. */
+  'orders',
+  /** Payments, refunds, CSV exports of orders and payments. */
+  'payments',
+  /** Coupons, banners, delivery methods. */
+  'marketing',
+  /** Blog, information pages, gallery, review moderation. */
+  'content',
+  /** Contact messages and newsletter subscribers. */
+  'inbox',
+  /** Users, roles and the audit log. */
+  'users',
+] as const;
+export type AdminArea = (typeof ADMIN_AREAS)[number];
+
+export const ADMIN_ACCESS_LEVELS = ['none', 'read', 'write'] as const;
+export type AdminAccessLevel = (typeof ADMIN_ACCESS_LEVELS)[number];
+
+export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>> = {
+  super_admin: {
+    dashboard: 'write',
+    catalogue: 'write',
+    orders: 'write',
+    payments: 'write',
+    marketing: 'write',
+    content: 'write',
+    inbox: 'write',
+    users: 'write',
+  },
+  manager: {
+    dashboard: 'write',
+    catalogue: 'write',
+    orders: 'write',
+    payments: 'read',
+    marketing: 'write',
+    content: 'write',
+    inbox: 'write',
+    users: 'none',
+  },
+  accountant: {
+    dashboard: 'write',
+    catalogue: 'read',
+    orders: 'read',
+    payments: 'write',
+    marketing: 'none',
+    content: 'none',
+    inbox: 'none',
+    users: 'none',
+  },
+};
+
+const RANK: Record<AdminAccessLevel, number> = { none: 0, read: 1, write: 2 };
+
+/** The highest access any of the user's roles gives to an area (customers have none anywhere). */
+export function adminAccess(roles: readonly (RoleName | string)[], area: AdminArea): AdminAccessLevel {
+  let best: AdminAccessLevel = 'none';
+  for (const role of roles) {
+    const level = (ADMIN_ACCESS as Record<string, Record<AdminArea, AdminAccessLevel> | undefined>)[role]?.[area];
+    if (level && RANK[level] > RANK[best]) best = level;
+  }
+  return best;
+}
+
+export function canAdmin(roles: readonly (RoleName | string)[], area: AdminArea, needed: 'read' | 'write'): boolean {
+  return RANK[adminAccess(roles, area)] >= RANK[needed];
+}
+
+export function isStaff(roles: readonly (RoleName | string)[]): boolean {
+  return roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
+// ——— shared shapes ———
+
+const Pagination = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const perPage = z.coerce.number().int().min(1).max(100).default(20);
+
+/** Amounts in the admin API are PLN numbers with two decimals, as in the shop's API. */
+const Money = z.number();
+
+// ——— dashboard ———
+
+export const AdminDashboardResponse = z.object({
+  data: z.object({
+    revenue: z.object({ today: Money, last_7_days: Money, last_30_days: Money }),
+    orders: z.object({ today: z.number().int(), last_7_days: z.number().int(), last_30_days: z.number().int() }),
+    /** Paid revenue per day for the last 30 days, oldest first (dates in Europe/Warsaw). */
+    revenue_by_day: z.array(z.object({ date: z.string(), revenue: Money, orders: z.number().int() })),
+    awaiting_shipment: z.number().int(),
+    unpaid: z.number().int(),
+    pending_reviews: z.number().int(),
+    low_stock: z.array(
+      z.object({ id: z.number().int(), name: z.string(), sku: z.string(), stock: z.number().int(), slug: z.string() }),
+    ),
+  }),
+});
+export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;
+
+// ——— products ———
+
+export const ADMIN_PRODUCT_SORTS = ['created_at', 'name', 'price', 'stock', 'sku'] as const;
+
+export const AdminProductListQuery = z.object({
+  page,
+  per_page: perPage,
+  search: z.string().trim().max(100).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  active: z.enum(['true', 'false']).optional(),
+  low_stock: z.enum(['true', 'false']).optional(),
+  sort_by: z.enum(ADMIN_PRODUCT_SORTS).default('created_at'),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+
+export const AdminProductSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  sku: z.string(),
+  name_pl: z.string(),
+  name_en: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  base_price: Money,
+  sale_price: Money.nullable(),
+  stock: z.number().int(),
+  made_to_order: z.boolean(),
+  featured: z.boolean(),
+  is_active: z.boolean(),
+  image: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AdminProductSummary = z.infer<typeof AdminProductSummary>;
+
+export const AdminProductListResponse = z.object({ data: z.array(AdminProductSummary), meta: Pagination });
+export type AdminProductListResponse = z.infer<typeof AdminProductListResponse>;
+
+const text = (max: number) => z.string().trim().max(max);
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Everything staff edit on a product, in both languages. Prices in PLN (two decimals). */
+export const AdminProductInput = z.object({
+  name_pl: requiredText(200),
+  name_en: requiredText(200),
+  /** Generated from the Polish name when left out; must be unique. */
+  slug: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .optional(),
+  sku: requiredText(64),
+  category_id: z.number().int().positive(),
+  kind: z.string().trim().min(1).max(40),
+  description_pl: text(50_000).default(''),
+  description_en: text(50_000).default(''),
+  base_price: z.number().positive().max(1_000_000),
+  sale_price: z.number().positive().max(1_000_000).nullable().default(null),
+  stock: z.number().int().min(0).max(100_000),
+  made_to_order: z.boolean().default(false),
+  featured: z.boolean().default(false),
+  is_active: z.boolean().default(true),
+  labels: z.array(text(40)).max(10).default([]),
+  sizes: z.array(text(40)).max(20).default([]),
+  features_pl: z.array(text(200)).max(20).default([]),
+  features_en: z.array(text(200)).max(20).default([]),
+  material_pl: text(500).default(''),
+  material_en: text(500).default(''),
+  dimensions_pl: text(500).default(''),
+  dimensions_en: text(500).default(''),
+  compartments_pl: text(500).default(''),
+  compartments_en: text(500).default(''),
+  straps_pl: text(500).default(''),
+  straps_en: text(500).default(''),
+  care_pl: text(5000).default(''),
+  care_en: text(5000).default(''),
+  /** Filter values (colours, styles, gender, status) from `GET /api/admin/attributes`. */
+  attribute_ids: z.array(z.number().int().positive()).max(40).default([]),
+});
+export type AdminProductInput = z.infer<typeof AdminProductInput>;
+
+export const AdminProduct = AdminProductInput.extend({
+  id: z.number().int(),
+  slug: z.string(),
+  images: z.array(z.object({ id: z.number().int(), url: z.string(), alt_pl: z.string(), alt_en: z.string() })),
+  price_history: z.array(z.object({ price: Money, effective_from: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminProductResponse = z.object({ data: AdminProduct, message: z.string().optional() });
+export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
+
+export const AdminStockInput = z.object({ stock: z.number().int().min(0).max(100_000) });
+export type AdminStockInput = z.infer<typeof AdminStockInput>;
+
+export const AdminAttribute = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  code: z.string(),
+  label_pl: z.string(),
+  label_en: z.string(),
+  hex: z.string().nullable(),
+});
+export const AdminAttributeListResponse = z.object({
+  data: z.array(AdminAttribute),
+  product_kinds: z.array(z.string()),
+});
+
+// ——— categories ———
+
+export const AdminCategory = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name_pl: z.string(),
+  name_en: z.string(),
+  description_pl: z.string(),
+  description_en: z.string(),
+  position: z.number().int(),
+  is_active: z.boolean(),
+  product_count: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof AdminCategory>;
+
+export const AdminCategoryInput = z.object({
+  name_pl: requiredText(120),
+  name_en: requiredText(120),
+  slug: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .optional(),
+  description_pl: text(5000).default(''),
+  description_en: text(5000).default(''),
+  position: z.number().int().min(0).max(10_000).default(0),
+  is_active: z.boolean().default(true),
+});
+export type AdminCategoryInput = z.infer<typeof AdminCategoryInput>;
+
+export const AdminCategoryListResponse = z.object({ data: z.array(AdminCategory) });
+export const AdminCategoryResponse = z.object({ data: AdminCategory, message: z.string().optional() });
+
+// ——— users, roles, audit log ———
+
+export const AdminUserListQuery = z.object({
+  page,
+  per_page: perPage,
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(['customer', ...STAFF_ROLES]).optional(),
+});
+
+export const AdminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.string()),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUserListResponse = z.object({ data: z.array(AdminUser), meta: Pagination });
+export const AdminUserRolesInput = z.object({ roles: z.array(z.enum(STAFF_ROLES)).max(3) });
+export const AdminUserResponse = z.object({ data: AdminUser, message: z.string().optional() });
+
+export const AuditLogQuery = z.object({
+  page,
+  per_page: perPage,
+  entity: z.string().trim().max(40).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export const AuditLogItem = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  data: z.unknown(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export const AuditLogResponse = z.object({ data: z.array(AuditLogItem), meta: Pagination });
+
+export const AdminMessageResponse = z.object({ success: z.boolean(), message: z.string() });

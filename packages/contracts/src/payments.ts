@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Payments (spec §4 Payment outcomes, §7 POST /api/payment/initiate; decisions D8). Przelewy24 when
+ * configured; otherwise the built-in demo provider, whose gateway page the web app serves at
+ * `/{locale}/payment/demo/{session_id}` and which drives the very same notification and verification path.
+ * After paying, the customer returns to `/{locale}/payment/{order_id}` (with `?token=` for guests), which
+ * polls GET /api/orders/{id}/payment-status (contracts orders.ts).
+ */
+
+export const PAYMENT_PROVIDER_CODES = ['przelewy24', 'demo'] as const;
+export type PaymentProviderCode = (typeof PAYMENT_PROVIDER_CODES)[number];
+
+/**
+ * POST /api/payment/initiate. `amount` (PLN), `description`, `method` and `shipping` are what first-version
+ * clients send: the amount is compared with the order's total (409 `prices_changed`), the rest is ignored —
+ * the server charges the order's own total. Guests add `guest_token` (or the X-Order-Token header).
+ * Answers 409 `already_paid` / `order_cancelled` when there is nothing to pay.
+ */
+export const InitiatePaymentBody = z
+  .object({
+    order_id: z.number().int().min(1).max(2_147_483_647),
+    amount: z.number().min(0).optional(),
+    description: z.string().max(1024).optional(),
+    method: z.number().int().optional(),
+    shipping: z.number().optional(),
+    locale: z.enum(['pl', 'en']).optional(),
+    guest_token: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type InitiatePaymentBody = z.infer<typeof InitiatePaymentBody>;
+
+export const InitiatePaymentResponse = z.object({
+  success: z.literal(true),
+  /** Where to send the browser: Przelewy24's payment page, or our demo gateway page (a path on this site). */
+  redirect_url: z.string(),
+  data: z.object({
+    provider: z.enum(PAYMENT_PROVIDER_CODES),
+    session_id: z.string(),
+    /** PLN. */
+    amount: z.number(),
+  }),
+});
+export type InitiatePaymentResponse = z.infer<typeof InitiatePaymentResponse>;
+
+export const DEMO_PAYMENT_ACTIONS = ['pay', 'fail', 'cancel'] as const;
+export type DemoPaymentAction = (typeof DEMO_PAYMENT_ACTIONS)[number];
+
+export const DemoSessionParams = z.object({ session_id: z.string().trim().min(1).max(100) });
+export const DemoActionParams = DemoSessionParams.extend({ action: z.enum(DEMO_PAYMENT_ACTIONS) });
+
+/** GET /api/payment/demo/{session_id}: what the simulated gateway page shows (404 when not a demo session). */
+export const DemoPaymentSessionResponse = z.object({
+  data: z.object({
+    session_id: z.string(),
+    order_id: z.number().int(),
+    order_number: z.string(),
+    /** PLN. */
+    amount: z.number(),
+    currency: z.string(),
+    description: z.string(),
+    email: z.string(),
+    /** pending until an action is taken; then paid, failed or cancelled. */
+    status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']),
+    /** Our payment outcome page, where the gateway sends the customer back. */
+    return_url: z.string(),
+  }),
+});
+export type DemoPaymentSessionResponse = z.infer<typeof DemoPaymentSessionResponse>;
+
+/**
+ * POST /api/payment/demo/{session_id}/{pay|fail|cancel}: `pay` sends a signed notification through the
+ * same handler as Przelewy24's (signature, amount, verify, paid once). 409 when the session is no longer
+ * pending. Answers where to send the customer back.
+ */
+export const DemoPaymentActionResponse = z.object({
+  success: z.literal(true),
+  redirect_url: z.string(),
+  data: z.object({ status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']) }),
+});
+export type DemoPaymentActionResponse = z.infer<typeof DemoPaymentActionResponse>;
+
+/** POST /api/payment/p24/status: Przelewy24's notification of a successful payment (integrations.md). */
+export const P24Notification = z.object({
+  merchantId: z.number().int(),
+  posId: z.number().int(),
+  sessionId: z.string().max(100),
+  amount: z.number().int(),
+  originAmount: z.number().int(),
+  currency: z.string().max(3),
+  orderId: z.number().int(),
+  methodId: z.number().int(),
+  statement: z.string().max(200),
+  sign: z.string().max(200),
+});
+export type P24Notification = z.infer<typeof P24Notification>;
+
+/** POST /api/payment/p24/refund-status: Przelewy24's notification about a refund. */
+export const P24RefundNotification = z.object({
+  orderId: z.number().int(),
+  sessionId: z.string().max(100),
+  merchantId: z.number().int(),
+  requestId: z.string().max(100),
+  refundsUuid: z.string().max(100),
+  amount: z.number().int(),
+  currency: z.string().max(3),
+  timestamp: z.number().int().optional(),
+  status: z.number().int(),
+  sign: z.string().max(200),
+});
+export type P24RefundNotification = z.infer<typeof P24RefundNotification>;
+
+export const P24NotificationAnswer = z.object({ status: z.literal('OK') });

@@ -57,6 +57,15 @@ const EnvSchema = z.object({
   FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v23.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v23.0/oauth/access_token'),
   FACEBOOK_PROFILE_URL: z.string().url().default('https://graph.facebook.com/v23.0/me'),
+  /**
+   * S3-compatible object storage for uploaded images (AWS S3, MinIO, Cloudflare R2…); local disk under
+   * DATA_DIR/uploads when S3_BUCKET is empty. Path-style URLs: `${S3_ENDPOINT}/${S3_BUCKET}/${key}`.
+   */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** How often the mail worker looks for e-mails to send (ms). */
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
 });
@@ -81,6 +90,7 @@ export type Config = {
   google?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
   facebook?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; profileUrl: string };
   mailPollMs: number;
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
 
 export class ConfigError extends Error {}
@@ -96,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // npm sets INIT_CWD to where it was invoked, so `npm run seed -w …` and `npm start` share ./data.
   const baseDir = env.INIT_CWD || process.cwd();
+  const s3Parts = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   const p24Parts = [e.P24_MERCHANT_ID, e.P24_API_KEY, e.P24_CRC];
   if (p24Parts.some(Boolean) && !p24Parts.every(Boolean)) {
     throw new ConfigError(
@@ -159,5 +175,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mailPollMs: e.MAIL_POLL_MS,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
 }

@@ -7,8 +7,9 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { sweepGuestCarts } from './modules/cart/cart.service';
 import { createMailTransport } from './modules/mail/mail.transport';
-import { startOrderJobs } from './modules/orders/order-jobs';
 import { startMailWorker } from './modules/mail/mail.worker';
+import { mediaStorageFor } from './modules/media/storage';
+import { startOrderJobs } from './modules/orders/order-jobs';
 import { PageCache } from './web/page-cache';
 import { registerWeb } from './web/web.plugin';
 
@@ -42,7 +43,12 @@ async function main() {
   const webBuild = process.env.WEB_BUILD_DIR ?? defaultWebBuildDir();
   if (process.env.API_ONLY !== '1') {
     const pageCache = new PageCache();
-    await registerWeb(app, { buildDir: webBuild, uploadsDir: path.join(config.dataDir, 'uploads'), pageCache });
+    await registerWeb(app, {
+      buildDir: webBuild,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      mediaStorage: mediaStorageFor(config),
+      pageCache,
+    });
   }
   // E-mails wait in the outbox table until this worker sends them (SMTP_URL, else files in DATA_DIR/mail).
   const mailWorker = startMailWorker({

@@ -4,6 +4,17 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 // and unknown ones (`/de/cart`): the locale layout's loader redirects those, see i18n/locale.ts.
 export default [
   index('routes/locale-redirect.ts'),
+  // The admin panel (D15): its own layout, outside the shop's header and footer. `/admin` without a
+  // locale matches `:locale` below, whose guard redirects it to `/{preferred locale}/admin`.
+  route(':locale/admin', 'routes/admin/admin-layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('audit-log', 'routes/admin/audit-log.tsx'),
+  ]),
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     ...prefix('products', [index('routes/products/list.tsx'), route(':id', 'routes/products/detail.tsx')]),

@@ -66,6 +66,16 @@ for (const viewport of viewports) {
         viewport: { width: viewport.width, height: viewport.height },
         reducedMotion: 'reduce',
       });
+      // The cookie banner has its own screenshots; here it would cover the cart.
+      await context.addInitScript(() => {
+        const choice = {
+          analytics: false,
+          marketing: false,
+          version: '2025-10-25',
+          decidedAt: new Date().toISOString(),
+        };
+        localStorage.setItem('cookie_consent', JSON.stringify({ ...choice, id: null, synced: true }));
+      });
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error' && !shot.offline) {
@@ -109,7 +119,11 @@ for (const viewport of viewports) {
         const bottom = await page
           .locator('main')
           .evaluate((main) => main.getBoundingClientRect().bottom + window.scrollY);
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: bottom } });
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: viewport.width, height: bottom },
+        });
       }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -201,7 +201,15 @@ export type AdminProductInput = z.infer<typeof AdminProductInput>;
 export const AdminProduct = AdminProductInput.extend({
   id: z.number().int(),
   slug: z.string(),
-  images: z.array(z.object({ id: z.number().int(), url: z.string(), alt_pl: z.string(), alt_en: z.string() })),
+  images: z.array(
+    z.object({
+      id: z.number().int(),
+      url: z.string(),
+      widths: z.array(z.number().int()),
+      alt_pl: z.string(),
+      alt_en: z.string(),
+    }),
+  ),
   price_history: z.array(z.object({ price: Money, effective_from: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
@@ -210,6 +218,14 @@ export type AdminProduct = z.infer<typeof AdminProduct>;
 
 export const AdminProductResponse = z.object({ data: AdminProduct, message: z.string().optional() });
 export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
+
+/** `PUT /api/admin/products/{id}/images`: every photograph of the product, in the wanted order, with alt texts. */
+export const AdminImageOrderInput = z.object({
+  images: z
+    .array(z.object({ id: z.number().int().positive(), alt_pl: text(300).default(''), alt_en: text(300).default('') }))
+    .max(50),
+});
+export type AdminImageOrderInput = z.infer<typeof AdminImageOrderInput>;
 
 export const AdminStockInput = z.object({ stock: z.number().int().min(0).max(100_000) });
 export type AdminStockInput = z.infer<typeof AdminStockInput>;

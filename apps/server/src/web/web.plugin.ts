@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy } from '../app';
 import { onCatalogueChanged } from '../modules/catalog/catalog-cache';
+import { assertSafeKey, localStorage, type MediaStorage } from '../modules/media/storage';
 import { ensureCsrfCookie } from '../modules/security/csrf';
 import { type CachedPage, cachedPage, encodedBody, isSharedPage, type PageCache } from './page-cache';
 
@@ -18,6 +19,8 @@ export type WebOptions = {
   buildDir: string;
   /** Folder of uploaded and seeded images, served at /uploads. */
   uploadsDir: string;
+  /** Where uploaded images are stored; with S3 they are read from the bucket when not on this disk. */
+  mediaStorage?: MediaStorage;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -45,19 +48,52 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       res.setHeader('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
     },
   });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=86400');
-    },
-  });
+  if (options.mediaStorage?.kind === 's3')
+    await registerObjectStorageUploads(app, options.uploadsDir, options.mediaStorage);
+  else {
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', 'public, max-age=86400');
+      },
+    });
+  }
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   await registerPageRoutes(app, createRequestHandler(build, 'production'), options.pageCache);
+}
+
+const UPLOAD_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * With object storage, /uploads/* is read from this machine's disk when the file is here (the seeded
+ * photographs) and otherwise from the bucket, so every process serves photographs uploaded through any of
+ * them under the same URLs (and the CSP's img-src 'self' still holds).
+ */
+export async function registerObjectStorageUploads(app: FastifyInstance, uploadsDir: string, storage: MediaStorage) {
+  const disk = localStorage(uploadsDir);
+  app.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const type = UPLOAD_TYPES[key.split('.').pop() ?? ''];
+    let body: Buffer | null = null;
+    try {
+      assertSafeKey(key);
+      if (type) body = (await disk.get(key)) ?? (await storage.get(key));
+    } catch (error) {
+      request.log.warn({ err: error, key }, 'upload not readable');
+    }
+    if (!body || !type) return reply.callNotFound();
+    return reply.type(type).header('cache-control', 'public, max-age=86400').send(body);
+  });
 }
 
 export type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Response>;

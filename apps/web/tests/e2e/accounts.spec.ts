@@ -324,7 +324,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     const admin = header(page).getByRole('link', { name: copy.admin });
     await expect(admin).toBeVisible();
-    await expect(admin).toHaveAttribute('href', '/admin');
+    await expect(admin).toHaveAttribute('href', `/${locale}/admin`);
     await expect(admin).toHaveAttribute('target', '_blank');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });

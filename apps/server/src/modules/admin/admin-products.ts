@@ -88,9 +88,6 @@ export async function listAdminProducts(
         featured: products.featured,
         isActive: products.isActive,
         updatedAt: products.updatedAt,
-        imagePath: sql<
-          string | null
-        >`(select i.path from product_images i where i.product_id = "products"."id" order by i.position limit 1)`,
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -99,6 +96,10 @@ export async function listAdminProducts(
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
   ]);
+  const thumbnails = await mainImages(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -113,7 +114,7 @@ export async function listAdminProducts(
       made_to_order: row.madeToOrder,
       featured: row.featured,
       is_active: row.isActive,
-      image: row.imagePath ? uploadUrl(publicUrl, row.imagePath, 320) : null,
+      image: thumbnailUrl(publicUrl, thumbnails.get(row.id), 320),
       updated_at: row.updatedAt.toISOString(),
     })),
     meta: {
@@ -123,6 +124,27 @@ export async function listAdminProducts(
       total,
     },
   };
+}
+
+/** The main photograph of each product (position 0 first), in one query for a whole page. */
+async function mainImages(db: Db, productIds: number[]) {
+  const byProduct = new Map<number, { path: string; widths: number[] }>();
+  if (!productIds.length) return byProduct;
+  const rows = await db
+    .select({ productId: productImages.productId, path: productImages.path, widths: productImages.widths })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) if (!byProduct.has(row.productId)) byProduct.set(row.productId, row);
+  return byProduct;
+}
+
+/** The variant closest to `wanted` among those the image has (uploads of small photos have fewer). */
+function thumbnailUrl(publicUrl: string, image: { path: string; widths: number[] } | undefined, wanted: number) {
+  if (!image?.widths.length) return null;
+  const sorted = [...image.widths].sort((a, b) => a - b);
+  const width = sorted.find((w) => w >= wanted) ?? sorted[sorted.length - 1];
+  return uploadUrl(publicUrl, image.path, width);
 }
 
 export async function getAdminProduct(db: Db, id: number, publicUrl: string): Promise<AdminProduct> {
@@ -174,7 +196,8 @@ export async function getAdminProduct(db: Db, id: number, publicUrl: string): Pr
     attribute_ids: links.map((l) => l.id).sort((a, b) => a - b),
     images: images.map((image) => ({
       id: image.id,
-      url: uploadUrl(publicUrl, image.path, 640),
+      url: thumbnailUrl(publicUrl, image, 640) ?? '',
+      widths: image.widths,
       alt_pl: image.altPl,
       alt_en: image.altEn,
     })),

@@ -4,6 +4,7 @@ import {
   AdminCategoryListResponse,
   AdminCategoryResponse,
   AdminDashboardResponse,
+  AdminImageOrderInput,
   AdminMessageResponse,
   AdminProductInput,
   AdminProductListQuery,
@@ -17,12 +18,23 @@ import {
   AuditLogQuery,
   AuditLogResponse,
 } from '@atelier/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
+import { MAX_UPLOAD_BYTES } from '../media/images';
+import { mediaStorageFor } from '../media/storage';
 import { guardAdminRoutes, read, write } from './admin-access';
 import { listAdminCategories, listAttributes, saveAdminCategory } from './admin-categories';
 import { dashboard } from './admin-dashboard';
+import {
+  addProductImages,
+  arrangeProductImages,
+  MAX_IMAGES_PER_PRODUCT,
+  removeProductImage,
+  type UploadedFile,
+} from './admin-images';
 import {
   createAdminProduct,
   getAdminProduct,
@@ -34,6 +46,7 @@ import {
 import { listAdminUsers, listAuditLog, setStaffRoles } from './admin-users';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const ImageParams = z.object({ id: z.coerce.number().int().positive(), imageId: z.coerce.number().int().positive() });
 const security = [{ bearer: [] }];
 
 /**
@@ -46,6 +59,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardAdminRoutes(app);
   const db = () => app.deps.database.db;
   const publicUrl = app.deps.config.publicUrl;
+  const storage = mediaStorageFor(app.deps.config);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES_PER_PRODUCT, fields: 10, fieldSize: 2000, parts: 30 },
+  });
 
   app.get(
     '/dashboard',
@@ -147,6 +164,79 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         message: translate(request.locale, outcome === 'deleted' ? 'admin.product_deleted' : 'admin.product_hidden'),
+      };
+    },
+  );
+  app.post(
+    '/products/:id/images',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'Upload photographs (multipart: files in `images`, optional `alt_pl`, `alt_en`); JPEG/PNG/WebP ≤ 10 MB',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: AdminProductResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new ValidationFailed({ images: ['admin.image_missing'] });
+      const files: UploadedFile[] = [];
+      const alt = { pl: '', en: '' };
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') files.push({ filename: part.filename, bytes: await part.toBuffer() });
+          else if (part.fieldname === 'alt_pl') alt.pl = String(part.value).trim().slice(0, 300);
+          else if (part.fieldname === 'alt_en') alt.en = String(part.value).trim().slice(0, 300);
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationFailed({ images: ['admin.image_too_large'] });
+        if (code === 'FST_FILES_LIMIT') throw new ValidationFailed({ images: ['admin.image_too_many'] });
+        throw error;
+      }
+      await addProductImages(db(), storage, request, request.params.id, files, alt);
+      reply.status(201);
+      return {
+        data: await getAdminProduct(db(), request.params.id, publicUrl),
+        message: translate(request.locale, 'admin.saved'),
+      };
+    },
+  );
+  app.put(
+    '/products/:id/images',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Order the photographs (the first is the main one) and set their alt texts',
+        params: IdParams,
+        body: AdminImageOrderInput,
+        response: { 200: AdminProductResponse },
+      },
+    },
+    async (request) => {
+      await arrangeProductImages(db(), request, request.params.id, request.body);
+      return {
+        data: await getAdminProduct(db(), request.params.id, publicUrl),
+        message: translate(request.locale, 'admin.saved'),
+      };
+    },
+  );
+  app.delete(
+    '/products/:id/images/:imageId',
+    {
+      config: write('catalogue'),
+      schema: { tags: ['admin'], security, params: ImageParams, response: { 200: AdminProductResponse } },
+    },
+    async (request) => {
+      await removeProductImage(db(), storage, request, request.params.id, request.params.imageId);
+      return {
+        data: await getAdminProduct(db(), request.params.id, publicUrl),
+        message: translate(request.locale, 'admin.saved'),
       };
     },
   );

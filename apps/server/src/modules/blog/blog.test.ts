@@ -2,12 +2,12 @@ import { BlogCategoriesResponse, BlogPostListResponse, BlogPostResponse, BlogTag
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../db/schema';
-import { blogPosts as blogPostSeeds } from '../../db/seed/data/blog';
+import { blogPosts as blogPostSeeds, unpublishedBlogPosts } from '../../db/seed/data/blog';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { seedShopContent } from '../pages/content.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
-const publicSeeds = blogPostSeeds.filter((p) => !p.draft && p.publishedDaysAgo >= 0);
+const publicSeeds = blogPostSeeds;
 
 /** A strict enough XML well-formedness check for the feed: balanced tags, known entities only. */
 function assertWellFormedXml(xml: string) {
@@ -44,6 +44,10 @@ describe('blog', () => {
       expect(res.statusCode).toBe(200);
       const body = BlogPostListResponse.parse(res.json());
       expect(publicSeeds.length).toBeGreaterThanOrEqual(8);
+      expect(unpublishedBlogPosts.map((p) => [p.slug, p.draft ?? false, p.publishedDaysAgo])).toEqual([
+        ['nowa-kolekcja-wiosna', true, 0],
+        ['dni-otwarte-pracowni', false, -14],
+      ]);
       expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 48, total: publicSeeds.length });
       const expected = [...publicSeeds].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo).map((p) => p.slug);
       expect(body.data.map((p) => p.slug)).toEqual(expected);

@@ -33,7 +33,12 @@ const FOOTER: Record<Locale, string> = {
 };
 
 /** A calm single-column layout with inline styles (e-mail clients ignore style sheets): cream, ink, cognac. */
-export function layout(locale: Locale, title: string, paragraphs: string[], button?: { label: string; url: string }): string {
+export function layout(
+  locale: Locale,
+  title: string,
+  paragraphs: string[],
+  button?: { label: string; url: string },
+): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#1F1B16">${p}</p>`)
     .join('\n');
@@ -63,7 +68,12 @@ ${cta}
 `;
 }
 
-export function textOf(title: string, paragraphs: string[], locale: Locale, link?: { label: string; url: string }): string {
+export function textOf(
+  title: string,
+  paragraphs: string[],
+  locale: Locale,
+  link?: { label: string; url: string },
+): string {
   const parts = [title, '', ...paragraphs.flatMap((p) => [p, ''])];
   if (link) parts.push(`${link.label}:`, link.url, '');
   parts.push(SIGNATURE[locale].text, '', '--', FOOTER[locale], '');

@@ -24,7 +24,7 @@ describe('orders placed at the same time', () => {
   it('sells the last 3 pieces of a limited product to exactly 3 of 50 buyers; the other 47 get a clear 409', async () => {
     const product = await makeProduct(db(), { price: 40_000, stock: 3 });
     const buyers = Array.from({ length: 50 }, () => new Browser(t));
-    const bodies = [];
+    const bodies: ReturnType<typeof guestBody>[] = [];
     for (const buyer of buyers) {
       await buyer.add(product.id);
       bodies.push(guestBody(await buyer.cart()));
@@ -64,7 +64,7 @@ describe('orders placed at the same time', () => {
     const product = await makeProduct(db(), { price: 10_000, stock: 50 });
     const coupon = await makeCoupon(db(), { type: 'fixed', value: 2000, usageLimit: 1 });
     const buyers = Array.from({ length: 8 }, () => new Browser(t));
-    const bodies = [];
+    const bodies: ReturnType<typeof guestBody>[] = [];
     for (const buyer of buyers) {
       await buyer.add(product.id);
       await buyer.change('POST', '/api/cart/promo-codes/apply', { code: coupon.code });

@@ -1,4 +1,4 @@
-import { blogCategories, blogPosts, blogTags } from '../../db/seed/data/blog';
+import { blogCategories, blogPosts, blogTags, unpublishedBlogPosts } from '../../db/seed/data/blog';
 import { galleryImages } from '../../db/seed/data/gallery';
 import { faqEntries, infoPages } from '../../db/seed/data/pages';
 import { deliveryMethods } from '../../db/seed/data/shop';
@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/helper';
 
 /**
  * Seeds the shop's real content — delivery methods and settings, the blog (with its draft and scheduled
- * post), information pages, FAQ and gallery — without the catalogue, users or images, so content tests
+ * post of `unpublishedBlogPosts`), information pages, FAQ and gallery — without the catalogue, users or images, so content tests
  * stay fast and check the texts customers will actually read.
  */
 export async function seedShopContent(t: TestApp, now: Date): Promise<void> {
@@ -25,7 +25,7 @@ export async function seedShopContent(t: TestApp, now: Date): Promise<void> {
       users: [],
       blogCategories,
       blogTags,
-      blogPosts,
+      blogPosts: [...blogPosts, ...unpublishedBlogPosts],
       infoPages,
       faq: faqEntries,
       gallery: galleryImages,

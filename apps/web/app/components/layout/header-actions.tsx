@@ -40,7 +40,7 @@ export function HeaderActions() {
     <>
       {staff && (
         <a
-          href="/admin"
+          href={to('/admin')}
           target="_blank"
           rel="noopener"
           className={iconButtonClass}

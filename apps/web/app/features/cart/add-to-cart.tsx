@@ -1,5 +1,5 @@
 import type { Product } from '@atelier/contracts';
-import { CheckCircle2, Loader2, Minus, PackageX, Plus, ShoppingBag } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Loader2, Minus, PackageX, Plus, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,14 +58,14 @@ export function AddToCart({ product, aside }: { product: Product; aside?: ReactN
     requestAnimationFrame(() => noticeRef.current?.focus());
   }
 
-  const addButton = (label: string, variant: 'primary' | 'secondary') => (
+  const addButton = (label: string) => (
     <button
       type="button"
       onClick={() => void onAdd()}
       disabled={needsSize}
       aria-disabled={adding || undefined}
       aria-describedby={needsSize ? `${id}-size-hint` : error ? `${id}-error` : undefined}
-      className={buttonClass(variant, 'flex-1 py-3.5 text-[15px] sm:py-4')}
+      className={buttonClass('primary', 'flex-1 py-3.5 text-[15px] sm:py-4')}
     >
       {adding ? (
         <>
@@ -74,7 +74,7 @@ export function AddToCart({ product, aside }: { product: Product; aside?: ReactN
         </>
       ) : (
         <>
-          {variant === 'primary' && <ShoppingBag aria-hidden="true" className="size-5" strokeWidth={1.5} />}
+          <ShoppingBag aria-hidden="true" className="size-5" strokeWidth={1.5} />
           {label}
         </>
       )}
@@ -148,27 +148,36 @@ export function AddToCart({ product, aside }: { product: Product; aside?: ReactN
       )}
 
       {orderable && inCart > 0 ? (
-        <div
-          ref={noticeRef}
-          tabIndex={-1}
-          className="rounded-lg border border-success/30 bg-success/5 p-4 outline-none focus-visible:outline-2 focus-visible:outline-cognac"
-        >
-          <p role="status" className="flex items-center gap-2 text-sm font-medium text-success">
+        <div ref={noticeRef} tabIndex={-1} className="outline-none">
+          <p
+            role="status"
+            className="mb-3 flex items-center gap-2 rounded-sm border border-success/30 bg-success/5 px-4 py-3 text-sm font-medium text-success"
+          >
             <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.5} />
             {t('cart.add.inCart', { count: inCart })}
           </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={to('/cart')} className={buttonClass('primary', 'flex-1 py-3.5 text-[15px]')}>
+          <div className="flex gap-3">
+            <Link to={to('/cart')} className={buttonClass('primary', 'flex-1 py-3.5 text-[15px] sm:py-4')}>
               {t('cart.add.goToCart')}
+              <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
             </Link>
-            {addButton(t('cart.add.addMore'), 'secondary')}
             {aside}
           </div>
+          <button
+            type="button"
+            onClick={() => void onAdd()}
+            aria-disabled={adding || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-cognac underline underline-offset-4"
+          >
+            {adding && <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />}
+            {adding ? t('cart.add.adding') : t('cart.add.addMore')}
+          </button>
         </div>
       ) : (
         <div className="flex gap-3">
           {orderable ? (
-            addButton(t('product.addToCart'), 'primary')
+            addButton(t('product.addToCart'))
           ) : (
             <button type="button" disabled className={buttonClass('primary', 'flex-1 py-3.5 text-[15px] sm:py-4')}>
               <PackageX aria-hidden="true" className="size-5" strokeWidth={1.5} />

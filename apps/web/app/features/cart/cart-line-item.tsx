@@ -103,8 +103,8 @@ export function CartLineItem({
           </p>
         )}
         {line.local && (
-          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-sand px-2.5 py-1 text-xs text-ink">
-            <CloudOff aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
+          <p className="mt-2 flex items-start gap-1.5 rounded-sm bg-sand px-2.5 py-1.5 text-xs text-ink">
+            <CloudOff aria-hidden="true" className="mt-px size-3.5 shrink-0" strokeWidth={1.5} />
             {t('cart.line.local')}
           </p>
         )}

@@ -87,7 +87,7 @@ export function CartSummary({ cart, checkoutBlocked }: { cart: Cart; checkoutBlo
             label={coupon ? t('cart.summary.discountWithCode', { code: coupon.code }) : t('cart.summary.discount')}
             tone="text-bordo"
           >
-            {formatPrice(-totals.discount, locale)}
+            {/* A typographic minus before the amount, in both price formats. */}−{formatPrice(totals.discount, locale)}
           </Row>
         )}
         <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-hairline pt-4">

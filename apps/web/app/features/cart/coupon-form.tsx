@@ -83,21 +83,23 @@ export function CouponForm({ coupon, warnings }: { coupon: Cart['coupon']; warni
 
       {coupon && (
         <div className="mt-4 rounded-sm bg-sand/70 px-4 py-3 text-sm">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Tag aria-hidden="true" className="size-4 text-cognac" strokeWidth={1.5} />
-            <span>
-              {t('cart.coupon.applied')} <strong className="font-medium tracking-wide">{coupon.code}</strong>
-            </span>
+          <div className="flex items-center justify-between gap-3">
+            <p className="flex min-w-0 items-center gap-2">
+              <Tag aria-hidden="true" className="size-4 shrink-0 text-cognac" strokeWidth={1.5} />
+              <span>
+                {t('cart.coupon.applied')} <strong className="font-medium tracking-wide">{coupon.code}</strong>
+              </span>
+            </p>
             <button
               type="button"
               onClick={onRemove}
               disabled={busy}
               aria-label={t('cart.coupon.removeLabel', { code: coupon.code })}
-              className="ml-auto inline-flex min-h-11 items-center text-cognac underline underline-offset-4 disabled:opacity-60"
+              className="inline-flex min-h-11 shrink-0 items-center text-cognac underline underline-offset-4 disabled:opacity-60"
             >
               {working === 'remove' ? t('cart.coupon.removing') : t('cart.coupon.remove')}
             </button>
-          </p>
+          </div>
           {coupon.description && <p className="mt-1 text-taupe">{coupon.description}</p>}
           {couponWarnings.map((warning) => (
             <p key={warning.code} className="mt-2 font-medium text-warning">

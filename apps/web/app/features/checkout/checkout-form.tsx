@@ -391,7 +391,7 @@ export function CheckoutForm({
               <Trans
                 i18nKey="checkout.terms"
                 components={{
-                  link: (
+                  regulations: (
                     // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
                     <a
                       href={to('/store-regulations')}

@@ -168,23 +168,34 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
 
   return (
     <li className="flex flex-col">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="studio-backdrop block overflow-hidden rounded-sm">
-        {src ? (
-          <img
-            src={src}
-            srcSet={photo?.srcset || undefined}
-            sizes="(min-width: 1024px) 290px, (min-width: 640px) 32vw, 48vw"
-            width={1024}
-            height={1024}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="aspect-square w-full object-cover"
-          />
-        ) : (
-          <span className="block aspect-square w-full" />
-        )}
-      </Link>
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="studio-backdrop block overflow-hidden rounded-sm">
+          {src ? (
+            <img
+              src={src}
+              srcSet={photo?.srcset || undefined}
+              sizes="(min-width: 1024px) 290px, (min-width: 640px) 32vw, 48vw"
+              width={1024}
+              height={1024}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full object-cover"
+            />
+          ) : (
+            <span className="block aspect-square w-full" />
+          )}
+        </Link>
+        <button
+          type="button"
+          onClick={() => void toggle(product)}
+          aria-label={t('wishlist.removeLabel', { name: product.name })}
+          title={t('wishlist.remove')}
+          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-full bg-cream/90 text-ink shadow-sm shadow-ink/10 transition-colors hover:bg-paper hover:text-bordo"
+        >
+          <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        </button>
+      </div>
       <div className="mt-3.5 flex flex-1 flex-col">
         {product.category && (
           <p className="text-[11px] font-medium uppercase tracking-[0.18em] text-taupe">{product.category.name}</p>
@@ -213,12 +224,12 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
         <p className="mt-1.5 text-xs text-taupe">
           {t('wishlist.addedOn', { date: formatDate(entry.added_at, locale) })}
         </p>
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        <div className="mt-auto pt-4">
           {!orderable ? null : sizes.length > 1 ? (
             <Link
               to={href}
               aria-label={t('wishlist.chooseSizeLabel', { name: product.name })}
-              className={buttonClass('secondary', 'flex-1 px-4')}
+              className={buttonClass('secondary', 'w-full px-3')}
             >
               {t('wishlist.chooseSize')}
             </Link>
@@ -228,25 +239,16 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
               onClick={() => void moveToCart()}
               aria-disabled={moving || undefined}
               aria-label={t('wishlist.moveToCartLabel', { name: product.name })}
-              className={buttonClass('primary', 'flex-1 px-4')}
+              className={buttonClass('primary', 'w-full px-3')}
             >
               {moving ? (
                 <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />
               ) : (
-                <ShoppingBag aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                <ShoppingBag aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" strokeWidth={1.5} />
               )}
               {moving ? t('wishlist.moving') : t('wishlist.moveToCart')}
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => void toggle(product)}
-            aria-label={t('wishlist.removeLabel', { name: product.name })}
-            title={t('wishlist.remove')}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-taupe transition-colors hover:bg-sand hover:text-bordo"
-          >
-            <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          </button>
         </div>
       </div>
     </li>

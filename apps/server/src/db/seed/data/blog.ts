@@ -390,7 +390,13 @@ export const blogPosts: BlogPostSeed[] = [
     },
     cover: { background: '#EFE6DA', leatherHex: '#6B3A1E', kind: 'wallet' },
   },
-  // ── Not public: a draft and a post scheduled for later (the API must hide both) ───────────────
+];
+
+/**
+ * A draft and a post scheduled two weeks ahead: not part of the demo shop (the sitemap and lists would
+ * have to hide them anyway), but seeded by the content tests to prove the API never shows them.
+ */
+export const unpublishedBlogPosts: BlogPostSeed[] = [
   {
     slug: 'nowa-kolekcja-wiosna',
     categorySlug: 'styl',

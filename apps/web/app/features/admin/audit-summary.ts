@@ -1,0 +1,35 @@
+/** One line of "what changed" in an audit entry, ready to show. */
+export interface AuditChange {
+  /** The field name as the server recorded it (`sale_price`); absent for a single before/after pair. */
+  field?: string;
+  text: string;
+}
+
+type Formatter = (value: unknown) => string;
+
+const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === 'object' && value !== null && 'from' in value && 'to' in value && Object.keys(value).length === 2;
+
+/** A recorded value as text: lists joined, nothing shown as a dash, yes/no by the caller's words. */
+export function auditValue(value: unknown, yesNo: (value: boolean) => string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return yesNo(value);
+  if (Array.isArray(value)) return value.length ? value.map((item) => auditValue(item, yesNo)).join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The changes an audit entry holds (`data` of GET /api/admin/audit-log) as short lines: a price edit
+ * `{ sale_price: { from: null, to: 249 } }` reads "sale_price: — → 249", a stock change `{ from: 4, to: 0 }`
+ * reads "4 → 0", anything else "key: value".
+ */
+export function summariseAuditData(data: unknown, format: Formatter): AuditChange[] {
+  if (data === null || data === undefined) return [];
+  if (isChange(data)) return [{ text: `${format(data.from)} → ${format(data.to)}` }];
+  if (typeof data !== 'object' || Array.isArray(data)) return [{ text: format(data) }];
+  return Object.entries(data as Record<string, unknown>).map(([field, value]) => ({
+    field,
+    text: isChange(value) ? `${format(value.from)} → ${format(value.to)}` : format(value),
+  }));
+}

@@ -1,0 +1,169 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { adminPath, useAdminAccess } from '../../features/admin/access';
+import { adminApi, type AuditLogEntry } from '../../features/admin/admin-api';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { auditValue, summariseAuditData } from '../../features/admin/audit-summary';
+import {
+  AdminPageHeader,
+  adminInputClass,
+  cardClass,
+  LoadFailed,
+  LoadingRows,
+  NoAccess,
+  Pagination,
+  tdClass,
+  thClass,
+} from '../../features/admin/ui';
+import { useAdminData } from '../../features/admin/use-admin-data';
+import { formatDate } from '../../i18n/format';
+import { useLocale } from '../../i18n/hooks';
+import type { Route } from './+types/audit-log';
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'auditLog');
+
+const ENTITIES = ['product', 'category', 'user'] as const;
+
+export default function AdminAuditLog() {
+  const access = useAdminAccess('users');
+  if (!access.read) return <NoAccess scope="area" />;
+  return <AuditLogPage />;
+}
+
+function AuditLogPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const entity = params.get('entity') ?? '';
+  const query = { page, per_page: 25, entity: entity || undefined };
+  const list = useAdminData(JSON.stringify(query), (signal) => adminApi.auditLog(query, signal));
+  const go = (change: { page?: number; entity?: string }) => {
+    const next = new URLSearchParams();
+    const nextEntity = change.entity ?? entity;
+    if (nextEntity) next.set('entity', nextEntity);
+    if ((change.page ?? 1) > 1) next.set('page', String(change.page));
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <AdminPageHeader title={t('admin.audit.title')} description={t('admin.audit.intro')} />
+      <div className={`${cardClass} mb-4 p-4 sm:max-w-xs`}>
+        <label htmlFor="audit-entity" className="mb-1.5 block text-sm font-medium">
+          {t('admin.audit.entity')}
+        </label>
+        <select
+          id="audit-entity"
+          value={entity}
+          onChange={(event) => go({ entity: event.target.value })}
+          className={adminInputClass}
+        >
+          <option value="">{t('admin.audit.allEntities')}</option>
+          {ENTITIES.map((name) => (
+            <option key={name} value={name}>
+              {t(`admin.audit.entities.${name}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <section aria-labelledby="audit-title" className={cardClass}>
+        <h2 id="audit-title" className="sr-only">
+          {t('admin.audit.title')}
+        </h2>
+        {list.state === 'failed' && !list.data ? (
+          <div className="p-4">
+            <LoadFailed onRetry={list.reload} />
+          </div>
+        ) : !list.data ? (
+          <LoadingRows rows={10} />
+        ) : list.data.data.length === 0 ? (
+          <p className="px-5 py-10 text-taupe">{t('admin.audit.empty')}</p>
+        ) : (
+          <>
+            <div className={`overflow-x-auto ${list.state === 'loading' ? 'opacity-60' : ''}`}>
+              <table className="w-full text-sm">
+                <thead className="border-b border-hairline">
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      {t('admin.audit.when')}
+                    </th>
+                    <th scope="col" className={thClass}>
+                      {t('admin.audit.what')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-md:hidden`}>
+                      {t('admin.audit.changes')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.data.map((entry) => (
+                    <AuditRow key={entry.id} entry={entry} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={list.data.meta.current_page}
+              lastPage={list.data.meta.last_page}
+              total={list.data.meta.total}
+              onPage={(next) => go({ page: next })}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const changes = summariseAuditData(entry.data, (value) =>
+    auditValue(value, (yes) => (yes ? t('admin.audit.yes') : t('admin.audit.no'))),
+  );
+  const entityName = t(`admin.audit.entities.${entry.entity}`, { defaultValue: entry.entity });
+  const changeList =
+    changes.length === 0 ? (
+      <span className="text-taupe">—</span>
+    ) : (
+      <ul className="grid gap-0.5">
+        {changes.map((change) => (
+          <li key={`${change.field ?? ''}${change.text}`} className="break-words">
+            {change.field && (
+              <span className="text-taupe">{t(`admin.audit.fields.${change.field}`, { defaultValue: change.field })}: </span>
+            )}
+            {change.text}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <tr className="border-b border-hairline align-top last:border-0">
+      <td className={`${tdClass} whitespace-nowrap align-top`}>
+        <p>{formatDate(entry.created_at, locale, 'dateTime')}</p>
+        <p className="max-w-48 truncate text-xs text-taupe" title={entry.user?.email}>
+          {entry.user?.email ?? t('admin.audit.system')}
+        </p>
+      </td>
+      <td className={`${tdClass} align-top`}>
+        <p className="font-medium">
+          {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}
+        </p>
+        <p className="text-xs text-taupe">
+          {entry.entity === 'product' && entry.entity_id && entry.action !== 'product.delete' ? (
+            <Link
+              to={adminPath(locale, `/products/${entry.entity_id}`)}
+              className="text-cognac underline-offset-4 hover:underline"
+            >
+              {entityName} #{entry.entity_id}
+            </Link>
+          ) : (
+            `${entityName}${entry.entity_id ? ` #${entry.entity_id}` : ''}`
+          )}
+        </p>
+        <div className="mt-1 md:hidden">{changeList}</div>
+      </td>
+      <td className={`${tdClass} align-top max-md:hidden`}>{changeList}</td>
+    </tr>
+  );
+}

@@ -156,7 +156,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * nonce option would also put a nonce on style-src, which makes browsers ignore 'unsafe-inline' and
  * block the style attributes React renders.)
  */
+const CHECKOUT_PAGE = /^\/(pl|en)\/checkout(\.data)?$/;
+
 async function registerSecurityHeaders(app: FastifyInstance) {
+  const { geowidgetToken, widgetUrl } = app.deps.config.inpost;
+  const inpostWidgetHost = geowidgetToken ? new URL(widgetUrl).origin : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -166,7 +170,9 @@ async function registerSecurityHeaders(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy({ nonce: request.cspNonce }));
+    const checkoutWidget =
+      inpostWidgetHost && CHECKOUT_PAGE.test(request.url.split('?')[0]) ? inpostWidgetHost : undefined;
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce: request.cspNonce }, checkoutWidget));
   });
 }
 
@@ -175,19 +181,25 @@ async function registerSecurityHeaders(app: FastifyInstance) {
  * from the page cache, whose bytes are the same for every visitor — by the SHA-256 hashes of exactly the
  * inline scripts it contains (web/page-cache.ts), so no nonce is ever shared between visitors.
  */
-export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: string[] }): string {
+export function contentSecurityPolicy(
+  inlineScripts: { nonce: string } | { hashes: string[] },
+  /** The InPost Geowidget's origin: allowed on the checkout page only, and only when it is configured. */
+  widgetHost?: string,
+): string {
   const allowed =
     'nonce' in inlineScripts
       ? `'nonce-${inlineScripts.nonce}'`
       : inlineScripts.hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  const widget = widgetHost ? ` ${widgetHost}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${allowed}`.trimEnd(),
+    `script-src 'self' ${allowed}${widget}`.replace(/\s+/g, ' ').trimEnd(),
     "script-src-attr 'none'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    `style-src 'self' 'unsafe-inline'${widget}`,
+    // The widget's map draws tiles from map servers it chooses.
+    widgetHost ? "img-src 'self' data: blob: https:" : "img-src 'self' data: blob:",
+    `font-src 'self' data:${widget}`,
+    widgetHost ? `connect-src 'self'${widget} https://*.inpost.pl https://*.easypack24.net` : "connect-src 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

@@ -79,7 +79,9 @@ async function shoot(page, name, viewport) {
   const file = path.join(outDir, `${name}-${viewport.name}.png`);
   const bottom = await page.locator('main').evaluate((main) => main.getBoundingClientRect().bottom + window.scrollY);
   await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: bottom } });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   if (overflow > 0) problems.push(`${name} @${viewport.width}: ${overflow}px horizontal overflow`);
   if (viewport.name === 'desktop') {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -95,7 +97,9 @@ function watch(page, name) {
 
 /** A pending guest order placed through the API; answers its id and token. */
 async function guestOrder(context) {
-  await json(await context.request.post('/api/cart/add', { data: { product_id: productId, quantity: 1 }, headers: XHR }));
+  await json(
+    await context.request.post('/api/cart/add', { data: { product_id: productId, quantity: 1 }, headers: XHR }),
+  );
   const cart = (await json(await context.request.get('/api/cart', { headers: XHR }))).data;
   const points = (await json(await context.request.get('/api/shipping/inpost/points?city=Wrocław', { headers: XHR })))
     .data;
@@ -139,7 +143,9 @@ for (const viewport of viewports) {
     // Blank, errors, filled, then through the gateway to every outcome.
     {
       const context = await newContext(viewport);
-      await json(await context.request.post('/api/cart/add', { data: { product_id: productId, quantity: 2 }, headers: XHR }));
+      await json(
+        await context.request.post('/api/cart/add', { data: { product_id: productId, quantity: 2 }, headers: XHR }),
+      );
       const page = await context.newPage();
       watch(page, `checkout-${locale}`);
       await page.goto(`/${locale}/checkout`, { waitUntil: 'networkidle' });
@@ -158,7 +164,11 @@ for (const viewport of viewports) {
       await shoot(page, `checkout-filled-${locale}`, viewport);
       await page.getByRole('button', { name: copy.submit }).click();
       await page.waitForURL(/\/payment\/demo\//);
-      await page.getByRole('button').filter({ hasText: locale === 'pl' ? 'Zapłać' : 'Pay' }).first().waitFor();
+      await page
+        .getByRole('button')
+        .filter({ hasText: locale === 'pl' ? 'Zapłać' : 'Pay' })
+        .first()
+        .waitFor();
       await shoot(page, `demo-gateway-${locale}`, viewport);
       await page.getByRole('button', { name: locale === 'pl' ? 'Symuluj odrzucenie' : 'Simulate a decline' }).click();
       await page.waitForURL(/\/payment\/\d+/);

@@ -59,6 +59,15 @@ async function open(context, target) {
   return page;
 }
 
+async function expectDialog(page) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.getByRole('button', { name: /^(Powiększ zdjęcie|Enlarge photo)/ }).first().click();
+    if (await page.getByRole('dialog').isVisible()) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the gallery viewer did not open');
+}
+
 async function check(page, target, width) {
   const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (extra > 0) problems.push(`${target} @${width}: ${extra}px horizontal overflow`);
@@ -87,9 +96,19 @@ for (const locale of ['pl', 'en']) {
       const page = await open(context, `/${locale}${target}`);
       await check(page, `/${locale}${target}`, viewport.width);
       await page.screenshot({ path: shot(name), fullPage: true });
+      // The full page shrinks too much to judge by eye: also in viewport-high slices (footer left out).
+      const height = await page.evaluate(() => document.querySelector('footer')?.offsetTop ?? document.body.scrollHeight);
+      const slice = viewport.height;
+      for (let part = 0; part * slice < height && part < 5; part += 1) {
+        await page.screenshot({
+          path: shot(`${name}-part${part}`),
+          fullPage: true,
+          clip: { x: 0, y: part * slice, width: viewport.width, height: Math.min(slice, height - part * slice) },
+        });
+      }
       if (name === 'gallery') {
-        await page.getByRole('button', { name: /^(Powiększ zdjęcie|Enlarge photo)/ }).first().click();
-        await page.getByRole('dialog').waitFor();
+        // Until the page's script has started a click does nothing: try again until the viewer opens.
+        await expectDialog(page);
         await page.waitForTimeout(300);
         await page.screenshot({ path: shot('gallery-viewer') });
       }

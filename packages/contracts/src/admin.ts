@@ -320,3 +320,86 @@ export const AuditLogItem = z.object({
 export const AuditLogResponse = z.object({ data: z.array(AuditLogItem), meta: Pagination });
 
 export const AdminMessageResponse = z.object({ success: z.boolean(), message: z.string() });
+
+// ——— marketing: promo codes and delivery methods ———
+
+export const COUPON_KINDS = ['percent', 'fixed', 'free_shipping'] as const;
+
+export const AdminCouponInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(3)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  type: z.enum(COUPON_KINDS),
+  /** Percent for 'percent', PLN for 'fixed', 0 for 'free_shipping'. */
+  value: z.number().min(0).max(100_000),
+  min_order_total: z.number().min(0).max(1_000_000).nullable().default(null),
+  starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  usage_limit: z.number().int().positive().max(1_000_000).nullable().default(null),
+  per_customer_limit: z.number().int().positive().max(1000).nullable().default(null),
+  first_order_only: z.boolean().default(false),
+  category_ids: z.array(z.number().int().positive()).max(50).default([]),
+  product_ids: z.array(z.number().int().positive()).max(200).default([]),
+  is_active: z.boolean().default(true),
+  description_pl: text(500).default(''),
+  description_en: text(500).default(''),
+});
+export type AdminCouponInput = z.infer<typeof AdminCouponInput>;
+
+export const AdminCoupon = AdminCouponInput.extend({
+  id: z.number().int(),
+  starts_at: z.string(),
+  used: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminCoupon = z.infer<typeof AdminCoupon>;
+export const AdminCouponListResponse = z.object({ data: z.array(AdminCoupon) });
+export const AdminCouponResponse = z.object({ data: AdminCoupon, message: z.string().optional() });
+
+export const AdminDeliveryMethod = z.object({
+  code: z.string(),
+  name_pl: z.string(),
+  name_en: z.string(),
+  description_pl: z.string(),
+  description_en: z.string(),
+  price: Money,
+  min_days: z.number().int(),
+  max_days: z.number().int(),
+  is_active: z.boolean(),
+  position: z.number().int(),
+});
+export type AdminDeliveryMethod = z.infer<typeof AdminDeliveryMethod>;
+export const AdminDeliveryMethodInput = AdminDeliveryMethod.omit({ code: true }).extend({
+  name_pl: requiredText(120),
+  name_en: requiredText(120),
+  description_pl: text(500),
+  description_en: text(500),
+  price: z.number().min(0).max(10_000),
+  min_days: z.number().int().min(0).max(60),
+  max_days: z.number().int().min(0).max(60),
+  position: z.number().int().min(0).max(1000),
+});
+export const AdminDeliveryMethodListResponse = z.object({ data: z.array(AdminDeliveryMethod) });
+export const AdminDeliveryMethodResponse = z.object({ data: AdminDeliveryMethod, message: z.string().optional() });
+
+// ——— content: review moderation ———
+
+export const AdminReviewListQuery = z.object({
+  page,
+  per_page: perPage,
+  status: z.enum(['pending', 'approved', 'all']).default('pending'),
+});
+export const AdminReview = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  author: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  approved: z.boolean(),
+  created_at: z.string(),
+});
+export const AdminReviewListResponse = z.object({ data: z.array(AdminReview), meta: Pagination });

@@ -142,3 +142,28 @@ describe('pages served from the same process', () => {
     expect(data.statusCode).toBe(200);
   });
 });
+
+describe('the InPost map on the checkout page', () => {
+  it('allows the Geowidget host on the checkout page only, and only when a token is configured', async () => {
+    const renderer = fakeRenderer();
+    const configured = await buildTestApp({
+      env: { INPOST_GEOWIDGET_TOKEN: 'geo-token' },
+      beforeReady: (app) => registerPageRoutes(app, renderer.render),
+    });
+    const plain = await buildTestApp({ beforeReady: (app) => registerPageRoutes(app, renderer.render) });
+    try {
+      const checkout = await configured.app.inject({ method: 'GET', url: '/pl/checkout' });
+      const csp = String(checkout.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/geowidget\.inpost\.pl;/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline' https://geowidget.inpost.pl");
+
+      const cart = await configured.app.inject({ method: 'GET', url: '/pl/cart' });
+      expect(String(cart.headers['content-security-policy'])).not.toContain('inpost');
+      const unconfigured = await plain.app.inject({ method: 'GET', url: '/pl/checkout' });
+      expect(String(unconfigured.headers['content-security-policy'])).not.toContain('inpost');
+    } finally {
+      await configured.close();
+      await plain.close();
+    }
+  });
+});

@@ -103,10 +103,11 @@ const unexpectedErrors = (errors: string[]) =>
   errors.filter((line) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(line));
 
 test.beforeEach(async ({ page }) => {
-  // The cookie banner is the consent journeys' subject; here it is answered whenever it is in the way.
-  await page.addLocatorHandler(page.getByRole('button', { name: /^(Odrzucam wszystkie|Reject all)$/ }), (button) =>
-    button.click(),
-  );
+  // The cookie banner is the consent journeys' subject; here the visitor has already answered it.
+  await page.addInitScript(() => {
+    const choice = { analytics: false, marketing: false, version: '2025-10-25', decidedAt: new Date().toISOString() };
+    window.localStorage.setItem('cookie_consent', JSON.stringify({ ...choice, id: null, synced: true }));
+  });
 });
 
 async function addFromProductPage(page: Page, locale: Locale, slug: string, size?: string) {
@@ -155,7 +156,7 @@ test.describe('cart and wishlist', () => {
     const total = page.getByTestId('cart-total');
     const before = await total.textContent();
 
-    const code = main(page).getByLabel(copy.code);
+    const code = main(page).getByRole('textbox', { name: copy.code });
     await expect(main(page).getByRole('button', { name: copy.apply })).toBeDisabled();
     await code.fill('witaj10');
     await main(page).getByRole('button', { name: copy.apply }).click();
@@ -235,7 +236,7 @@ test.describe('cart and wishlist', () => {
     await addFromProductPage(page, locale, PRODUCTS[locale].other.slug);
     await openCart(page, locale);
 
-    const code = main(page).getByLabel(copy.code);
+    const code = main(page).getByRole('textbox', { name: copy.code });
     await code.fill('  ');
     await expect(main(page).getByRole('button', { name: copy.apply })).toBeDisabled();
     await code.fill('LATO2026');

@@ -3,13 +3,21 @@ import {
   AdminCategoryInput,
   AdminCategoryListResponse,
   AdminCategoryResponse,
+  AdminCouponInput,
+  AdminCouponListResponse,
+  AdminCouponResponse,
   AdminDashboardResponse,
+  AdminDeliveryMethodInput,
+  AdminDeliveryMethodListResponse,
+  AdminDeliveryMethodResponse,
   AdminImageOrderInput,
   AdminMessageResponse,
   AdminProductInput,
   AdminProductListQuery,
   AdminProductListResponse,
   AdminProductResponse,
+  AdminReviewListQuery,
+  AdminReviewListResponse,
   AdminStockInput,
   AdminUserListQuery,
   AdminUserListResponse,
@@ -36,6 +44,13 @@ import {
   type UploadedFile,
 } from './admin-images';
 import {
+  listAdminCoupons,
+  listAdminDeliveryMethods,
+  removeAdminCoupon,
+  saveAdminCoupon,
+  updateAdminDeliveryMethod,
+} from './admin-marketing';
+import {
   createAdminProduct,
   getAdminProduct,
   listAdminProducts,
@@ -43,6 +58,7 @@ import {
   setAdminProductStock,
   updateAdminProduct,
 } from './admin-products';
+import { deleteReview, listAdminReviews, moderateReview } from './admin-reviews';
 import { listAdminUsers, listAuditLog, setStaffRoles } from './admin-users';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -286,6 +302,125 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await saveAdminCategory(db(), request, request.body, request.params.id),
       message: translate(request.locale, 'admin.saved'),
     }),
+  );
+
+  // ——— marketing: promo codes, delivery methods ———
+  app.get(
+    '/coupons',
+    { config: read('marketing'), schema: { tags: ['admin'], security, response: { 200: AdminCouponListResponse } } },
+    async () => ({ data: await listAdminCoupons(db()) }),
+  );
+  app.post(
+    '/coupons',
+    {
+      config: write('marketing'),
+      schema: { tags: ['admin'], security, body: AdminCouponInput, response: { 201: AdminCouponResponse } },
+    },
+    async (request, reply) => {
+      const data = await saveAdminCoupon(db(), request, request.body, app.deps.clock());
+      reply.status(201);
+      return { data, message: translate(request.locale, 'admin.saved') };
+    },
+  );
+  app.put(
+    '/coupons/:id',
+    {
+      config: write('marketing'),
+      schema: {
+        tags: ['admin'],
+        security,
+        params: IdParams,
+        body: AdminCouponInput,
+        response: { 200: AdminCouponResponse },
+      },
+    },
+    async (request) => ({
+      data: await saveAdminCoupon(db(), request, request.body, app.deps.clock(), request.params.id),
+      message: translate(request.locale, 'admin.saved'),
+    }),
+  );
+  app.delete(
+    '/coupons/:id',
+    {
+      config: write('marketing'),
+      schema: { tags: ['admin'], security, params: IdParams, response: { 200: AdminMessageResponse } },
+    },
+    async (request) => {
+      const outcome = await removeAdminCoupon(db(), request, request.params.id);
+      return {
+        success: true,
+        message: translate(request.locale, outcome === 'deleted' ? 'admin.coupon_deleted' : 'admin.coupon_disabled'),
+      };
+    },
+  );
+  app.get(
+    '/delivery-methods',
+    {
+      config: read('marketing'),
+      schema: { tags: ['admin'], security, response: { 200: AdminDeliveryMethodListResponse } },
+    },
+    async () => ({ data: await listAdminDeliveryMethods(db()) }),
+  );
+  app.put(
+    '/delivery-methods/:code',
+    {
+      config: write('marketing'),
+      schema: {
+        tags: ['admin'],
+        security,
+        params: z.object({ code: z.string().max(40) }),
+        body: AdminDeliveryMethodInput,
+        response: { 200: AdminDeliveryMethodResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateAdminDeliveryMethod(db(), request, request.params.code, request.body, app.deps.clock()),
+      message: translate(request.locale, 'admin.saved'),
+    }),
+  );
+
+  // ——— content: review moderation ———
+  app.get(
+    '/reviews',
+    {
+      config: read('content'),
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: AdminReviewListQuery,
+        response: { 200: AdminReviewListResponse },
+      },
+    },
+    async (request) => listAdminReviews(db(), request.query),
+  );
+  app.put(
+    '/reviews/:id/approval',
+    {
+      config: write('content'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Publish (approved: true) or withdraw (false) a review',
+        params: IdParams,
+        body: z.object({ approved: z.boolean() }),
+        response: { 200: AdminMessageResponse },
+      },
+    },
+    async (request) => {
+      await moderateReview(db(), request, request.params.id, request.body.approved);
+      return { success: true, message: translate(request.locale, 'admin.saved') };
+    },
+  );
+  app.delete(
+    '/reviews/:id',
+    {
+      config: write('content'),
+      schema: { tags: ['admin'], security, params: IdParams, response: { 200: AdminMessageResponse } },
+    },
+    async (request) => {
+      await deleteReview(db(), request, request.params.id);
+      return { success: true, message: translate(request.locale, 'admin.review_deleted') };
+    },
   );
 
   // ——— users, roles, audit log ———

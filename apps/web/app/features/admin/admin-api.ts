@@ -38,8 +38,7 @@ export const adminApi = {
   createProduct: (input: AdminProductInput) => api.post<Saved<AdminProduct>>('/api/admin/products', input),
   updateProduct: (id: number, input: AdminProductInput) =>
     api.put<Saved<AdminProduct>>(`/api/admin/products/${id}`, input),
-  setStock: (id: number, stock: number) =>
-    api.put<Saved<AdminProduct>>(`/api/admin/products/${id}/stock`, { stock }),
+  setStock: (id: number, stock: number) => api.put<Saved<AdminProduct>>(`/api/admin/products/${id}/stock`, { stock }),
   removeProduct: (id: number) => api.delete<{ success: boolean; message: string }>(`/api/admin/products/${id}`),
 
   attributes: (signal?: AbortSignal) =>

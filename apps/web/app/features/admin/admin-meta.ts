@@ -2,7 +2,14 @@ import type { MetaDescriptor } from 'react-router';
 import { translator } from '../../i18n/i18n';
 import { toLocale } from '../../i18n/locale';
 
-export type AdminPageKey = 'dashboard' | 'products' | 'newProduct' | 'editProduct' | 'categories' | 'users' | 'auditLog';
+export type AdminPageKey =
+  | 'dashboard'
+  | 'products'
+  | 'newProduct'
+  | 'editProduct'
+  | 'categories'
+  | 'users'
+  | 'auditLog';
 
 /** Title of a panel page; the panel is never indexed. */
 export function adminMeta(localeParam: string | undefined, page: AdminPageKey): MetaDescriptor[] {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, Menu, Store, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/hooks';
 import { LOCALES, switchLocalePath } from '../../i18n/locale';
 import { logOut } from '../auth/session';
@@ -15,14 +15,14 @@ function NavigationContent({ onNavigate }: { onNavigate?: () => void }) {
   const locale = useLocale();
   const roles = useRoleNames();
   const email = useAuthStore((state) => state.user?.email ?? '');
-  const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const [leaving, setLeaving] = useState(false);
 
   async function onLogOut() {
     setLeaving(true);
     await logOut();
-    navigate(`/${locale}`, { replace: true });
+    // A full load of the shop: the panel's guard would otherwise send the now-logged-out page to login.
+    window.location.assign(`/${locale}`);
   }
 
   return (
@@ -62,7 +62,7 @@ function NavigationContent({ onNavigate }: { onNavigate?: () => void }) {
           </p>
         </div>
 
-        <div role="group" aria-label={t('nav.language')} className="flex gap-1">
+        <nav aria-label={t('nav.language')} className="flex gap-1">
           {LOCALES.map((option) => (
             <Link
               key={option}
@@ -79,7 +79,7 @@ function NavigationContent({ onNavigate }: { onNavigate?: () => void }) {
               {option.toUpperCase()}
             </Link>
           ))}
-        </div>
+        </nav>
 
         <div className="grid gap-1">
           <Link

@@ -65,7 +65,9 @@ export function ConfirmDialog({
               onClick={onConfirm}
               disabled={busy}
               aria-busy={busy}
-              className={tone === 'danger' ? buttonClass('primary', 'bg-bordo hover:bg-bordo/90') : buttonClass('primary')}
+              className={
+                tone === 'danger' ? buttonClass('primary', 'bg-bordo hover:bg-bordo/90') : buttonClass('primary')
+              }
             >
               {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />}
               {confirmLabel}

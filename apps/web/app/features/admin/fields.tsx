@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, describedBy } from '../../components/ui/form';
+import { describedBy, FieldError, FieldHint } from '../../components/ui/form';
 import { adminInputClass } from './ui';
 
 /*
@@ -32,7 +32,10 @@ export function InputField({
           {...input}
         />
         {suffix && (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-taupe">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-taupe"
+          >
             {suffix}
           </span>
         )}
@@ -122,6 +125,7 @@ export function SwitchField({
             id={id}
             type="checkbox"
             role="switch"
+            aria-checked={checked}
             checked={checked}
             disabled={disabled}
             onChange={(event) => onChange(event.target.checked)}

@@ -143,7 +143,9 @@ export type ClientProblem = 'required' | 'price' | 'wholeNumber';
  */
 export function formToInput(
   values: ProductFormValues,
-): { input: AdminProductInput; problems: null } | { input: null; problems: Partial<Record<ProductField, ClientProblem>> } {
+):
+  | { input: AdminProductInput; problems: null }
+  | { input: null; problems: Partial<Record<ProductField, ClientProblem>> } {
   const problems: Partial<Record<ProductField, ClientProblem>> = {};
   for (const field of ['name_pl', 'name_en', 'sku', 'category_id', 'kind', 'base_price'] as const) {
     if (!values[field].trim()) problems[field] = 'required';

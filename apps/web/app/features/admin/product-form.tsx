@@ -84,7 +84,8 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
     const outcome = formToInput(values);
     if (outcome.problems) {
       const fields: Partial<Record<ProductField, string>> = {};
-      for (const [field, problem] of Object.entries(outcome.problems)) fields[field as ProductField] = problemText(problem);
+      for (const [field, problem] of Object.entries(outcome.problems))
+        fields[field as ProductField] = problemText(problem);
       showErrors(fields);
       return;
     }
@@ -244,7 +245,11 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
             />
           </FormSection>
 
-          <FormSection id="pf-descriptions" title={t('admin.form.descriptions')} description={t('admin.form.descriptionsHint')}>
+          <FormSection
+            id="pf-descriptions"
+            title={t('admin.form.descriptions')}
+            description={t('admin.form.descriptionsHint')}
+          >
             {(['pl', 'en'] as const).map((language) => {
               const field = `description_${language}` as const;
               return (
@@ -254,7 +259,10 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
                   </p>
                   <Suspense
                     fallback={
-                      <div role="status" className="flex h-52 items-center justify-center rounded-sm border border-hairline bg-sand/40 text-sm text-taupe">
+                      <div
+                        role="status"
+                        className="flex h-52 items-center justify-center rounded-sm border border-hairline bg-sand/40 text-sm text-taupe"
+                      >
                         {t('admin.editor.loading')}
                       </div>
                     }
@@ -277,7 +285,9 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
           <FormSection id="pf-attributes" title={t('admin.form.attributes')}>
             {attributeGroups.map((group) => (
               <fieldset key={group.kind} className="min-w-0">
-                <legend className="mb-1 text-sm font-medium">{t(`admin.attributeKinds.${group.kind}`, { defaultValue: group.kind })}</legend>
+                <legend className="mb-1 text-sm font-medium">
+                  {t(`admin.attributeKinds.${group.kind}`, { defaultValue: group.kind })}
+                </legend>
                 <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
                   {group.items.map((attribute) => (
                     <CheckField
@@ -341,12 +351,38 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
 
           <FormSection id="pf-gpsr" title={t('admin.form.gpsr')} description={t('admin.form.gpsrHint')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextAreaField label={t('admin.form.featuresPl')} lang="pl" hint={t('admin.form.featuresHint')} rows={4} {...text('features_pl')} />
-              <TextAreaField label={t('admin.form.featuresEn')} lang="en" hint={t('admin.form.featuresHint')} rows={4} {...text('features_en')} />
+              <TextAreaField
+                label={t('admin.form.featuresPl')}
+                lang="pl"
+                hint={t('admin.form.featuresHint')}
+                rows={4}
+                {...text('features_pl')}
+              />
+              <TextAreaField
+                label={t('admin.form.featuresEn')}
+                lang="en"
+                hint={t('admin.form.featuresHint')}
+                rows={4}
+                {...text('features_en')}
+              />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextAreaField label={t('admin.form.carePl')} lang="pl" hint={t('admin.form.careHint')} rows={4} maxLength={5000} {...text('care_pl')} />
-              <TextAreaField label={t('admin.form.careEn')} lang="en" hint={t('admin.form.careHint')} rows={4} maxLength={5000} {...text('care_en')} />
+              <TextAreaField
+                label={t('admin.form.carePl')}
+                lang="pl"
+                hint={t('admin.form.careHint')}
+                rows={4}
+                maxLength={5000}
+                {...text('care_pl')}
+              />
+              <TextAreaField
+                label={t('admin.form.careEn')}
+                lang="en"
+                hint={t('admin.form.careHint')}
+                rows={4}
+                maxLength={5000}
+                {...text('care_en')}
+              />
             </div>
           </FormSection>
 

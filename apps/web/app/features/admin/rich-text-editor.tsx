@@ -20,7 +20,14 @@ export interface RichTextEditorProps {
  * bold, italic, h2/h3, lists, links) so nothing typed here is silently dropped on save. Loaded only on
  * the product form: the shop's pages never download it.
  */
-export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid, editable = true }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  labelId,
+  describedBy,
+  invalid,
+  editable = true,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     immediatelyRender: false,
@@ -91,10 +98,18 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
           aria-label={t('admin.editor.toolbar')}
           className="flex flex-wrap gap-0.5 border-b border-hairline bg-cream/60 p-1"
         >
-          <ToolButton label={t('admin.editor.bold')} active={state?.bold} onClick={() => editor?.chain().focus().toggleBold().run()}>
+          <ToolButton
+            label={t('admin.editor.bold')}
+            active={state?.bold}
+            onClick={() => editor?.chain().focus().toggleBold().run()}
+          >
             <Bold className="size-4" strokeWidth={2} />
           </ToolButton>
-          <ToolButton label={t('admin.editor.italic')} active={state?.italic} onClick={() => editor?.chain().focus().toggleItalic().run()}>
+          <ToolButton
+            label={t('admin.editor.italic')}
+            active={state?.italic}
+            onClick={() => editor?.chain().focus().toggleItalic().run()}
+          >
             <Italic className="size-4" strokeWidth={2} />
           </ToolButton>
           <ToolButton
@@ -118,14 +133,26 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
           >
             <ListOrdered className="size-4" strokeWidth={2} />
           </ToolButton>
-          <ToolButton label={t('admin.editor.link')} active={state?.link || linkOpen} onClick={() => setLinkOpen((open) => !open)}>
+          <ToolButton
+            label={t('admin.editor.link')}
+            active={state?.link || linkOpen}
+            onClick={() => setLinkOpen((open) => !open)}
+          >
             <Link2 className="size-4" strokeWidth={2} />
           </ToolButton>
           <span aria-hidden="true" className="mx-1 my-2 w-px bg-hairline" />
-          <ToolButton label={t('admin.editor.undo')} disabled={!state?.canUndo} onClick={() => editor?.chain().focus().undo().run()}>
+          <ToolButton
+            label={t('admin.editor.undo')}
+            disabled={!state?.canUndo}
+            onClick={() => editor?.chain().focus().undo().run()}
+          >
             <Undo2 className="size-4" strokeWidth={2} />
           </ToolButton>
-          <ToolButton label={t('admin.editor.redo')} disabled={!state?.canRedo} onClick={() => editor?.chain().focus().redo().run()}>
+          <ToolButton
+            label={t('admin.editor.redo')}
+            disabled={!state?.canRedo}
+            onClick={() => editor?.chain().focus().redo().run()}
+          >
             <Redo2 className="size-4" strokeWidth={2} />
           </ToolButton>
         </div>

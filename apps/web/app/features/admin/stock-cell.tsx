@@ -2,8 +2,8 @@ import type { AdminProductSummary } from '@atelier/contracts';
 import { Check, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formFailure } from '../../lib/form-errors';
 import { handleApiError } from '../../lib/api-errors';
+import { formFailure } from '../../lib/form-errors';
 import { notify } from '../notifications/store';
 import { adminApi } from './admin-api';
 
@@ -53,40 +53,40 @@ export function StockCell({
   return (
     <form onSubmit={onSubmit} noValidate>
       <div className="flex items-center gap-1">
-      <label htmlFor={`${id}-stock`} className="sr-only">
-        {t('admin.products.stockFor', { name: product.name_pl })}
-      </label>
-      <input
-        id={`${id}-stock`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={100000}
-        step={1}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError(null);
-        }}
-        className="h-10 w-20 rounded-sm border border-hairline bg-paper px-2 text-right text-[15px] tabular-nums focus:border-cognac aria-[invalid=true]:border-bordo"
-      />
-      <button
-        type="submit"
-        disabled={!changed || busy}
-        aria-label={t('admin.products.saveStockFor', { name: product.name_pl })}
-        title={t('admin.products.saveStock')}
-        className={`inline-flex size-10 items-center justify-center rounded-full transition-colors ${
-          changed ? 'bg-cognac text-white hover:bg-cognac-dark' : 'text-taupe/50'
-        }`}
-      >
-        {busy ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />
-        ) : (
-          <Check aria-hidden="true" className="size-4" strokeWidth={2} />
-        )}
-      </button>
+        <label htmlFor={`${id}-stock`} className="sr-only">
+          {t('admin.products.stockFor', { name: product.name_pl })}
+        </label>
+        <input
+          id={`${id}-stock`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100000}
+          step={1}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          className="h-10 w-20 rounded-sm border border-hairline bg-paper px-2 text-right text-[15px] tabular-nums focus:border-cognac aria-[invalid=true]:border-bordo"
+        />
+        <button
+          type="submit"
+          disabled={!changed || busy}
+          aria-label={t('admin.products.saveStockFor', { name: product.name_pl })}
+          title={t('admin.products.saveStock')}
+          className={`inline-flex size-10 items-center justify-center rounded-full transition-colors ${
+            changed ? 'bg-cognac text-white hover:bg-cognac-dark' : 'text-taupe/50'
+          }`}
+        >
+          {busy ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />
+          ) : (
+            <Check aria-hidden="true" className="size-4" strokeWidth={2} />
+          )}
+        </button>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 max-w-40 text-xs text-bordo">

@@ -44,7 +44,7 @@ export function LoadingRows({ rows = 5, label }: { rows?: number; label?: string
   const { t } = useTranslation();
   return (
     <div role="status" aria-label={label ?? t('admin.common.loading')} className="grid gap-2 p-3">
-      {Array.from({ length: rows }, (_, row) => (
+      {Array.from({ length: rows }, (_, n) => n).map((row) => (
         <div key={row} className="h-11 animate-pulse rounded-sm bg-sand" />
       ))}
     </div>
@@ -119,7 +119,13 @@ export function Pagination({
   );
 }
 
-export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'accent'; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'accent';
+  children: ReactNode;
+}) {
   const tones = {
     neutral: 'bg-sand text-ink',
     success: 'bg-success/10 text-success',

@@ -137,11 +137,15 @@ export function BlogListing({
             )
           ) : (
             <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2" data-testid="blog-posts">
-              {list.data.map((post, index) => (
-                <li key={post.id}>
-                  <PostCard post={post} priority={index === 0} />
-                </li>
-              ))}
+              {list.data.map((post, index) => {
+                // With an odd number of posts the first spans both columns, so no row is left half empty.
+                const featured = index === 0 && list.data.length % 2 === 1;
+                return (
+                  <li key={post.id} className={featured ? 'sm:col-span-2' : undefined}>
+                    <PostCard post={post} priority={index === 0} featured={featured} />
+                  </li>
+                );
+              })}
             </ul>
           )}
           <BlogPagination

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, TriangleAlert } from 'lucide-react';
+import { useRef } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import type { ConfirmProps } from './confirm';
 
@@ -19,6 +20,8 @@ export default function ConfirmDialog({
   onConfirm,
   returnFocus,
 }: ConfirmProps) {
+  // Radix returns focus to a Dialog.Trigger; this dialog has none, so it remembers what opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
@@ -27,10 +30,12 @@ export default function ConfirmDialog({
           role="alertdialog"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             (event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-cancel]')?.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (returnFocus?.()) event.preventDefault();
+            event.preventDefault();
+            if (!returnFocus?.()) opener.current?.focus();
           }}
           className="fixed left-1/2 top-1/2 z-[80] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-pop-in rounded-lg bg-paper p-6 shadow-2xl outline-none sm:p-8"
         >

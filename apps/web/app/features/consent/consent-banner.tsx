@@ -46,49 +46,53 @@ export function ConsentBanner() {
       className="fixed inset-x-0 bottom-0 z-50 p-2 sm:bottom-4 sm:left-4 sm:right-auto sm:w-[30rem] sm:p-0"
       data-testid="consent-banner"
     >
-      <div className="max-h-[min(70dvh,36rem)] animate-pop-in overflow-y-auto overscroll-contain rounded-lg border border-hairline bg-paper p-4 shadow-xl shadow-ink/15 sm:p-6">
-        <h2 id={titleId} className="flex items-center gap-2 text-xl sm:text-2xl">
-          <Cookie aria-hidden="true" className="size-5 text-cognac" strokeWidth={1.5} />
-          {t('consent.title')}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink/85">
-          {t('consent.text')}{' '}
-          <Link to={to('/cookies')} className="text-cognac underline underline-offset-4">
-            {t('consent.policyLink')}
-          </Link>
-        </p>
-        {settingsOpen && (
-          <form
-            id={settingsId}
-            className="mt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              choose(selection);
-            }}
-          >
-            <ConsentOptions value={selection} onChange={setSelection} />
-            <button type="submit" className={buttonClass('secondary', 'mt-3 w-full')}>
+      {/* The text and the categories scroll; the buttons below them always stay in view. */}
+      <div className="flex max-h-[min(75dvh,40rem)] animate-pop-in flex-col rounded-lg border border-hairline bg-paper shadow-xl shadow-ink/15">
+        <div className="min-h-0 overflow-y-auto overscroll-contain px-4 pt-4 sm:px-6 sm:pt-6">
+          <h2 id={titleId} className="flex items-center gap-2 text-xl sm:text-2xl">
+            <Cookie aria-hidden="true" className="size-5 text-cognac" strokeWidth={1.5} />
+            {t('consent.title')}
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed text-ink/85">
+            {t('consent.text')}{' '}
+            <Link to={to('/cookies')} className="text-cognac underline underline-offset-4">
+              {t('consent.policyLink')}
+            </Link>
+          </p>
+          {settingsOpen && (
+            <div id={settingsId} className="mt-4">
+              <ConsentOptions value={selection} onChange={setSelection} />
+            </div>
+          )}
+        </div>
+        <div className="shrink-0 px-4 pb-2 pt-3 sm:px-6 sm:pb-3 sm:pt-4">
+          {settingsOpen && (
+            <button
+              type="button"
+              onClick={() => choose(selection)}
+              className={buttonClass('secondary', 'mb-2 w-full sm:mb-3')}
+            >
               {t('consent.save')}
             </button>
-          </form>
-        )}
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:gap-3">
-          <button type="button" onClick={() => choose(REJECT_ALL)} className={buttonClass('primary', 'px-3')}>
-            {t('consent.rejectAll')}
-          </button>
-          <button type="button" onClick={() => choose(ACCEPT_ALL)} className={buttonClass('primary', 'px-3')}>
-            {t('consent.acceptAll')}
+          )}
+          <div className="grid grid-cols-2 gap-2 sm:gap-3">
+            <button type="button" onClick={() => choose(REJECT_ALL)} className={buttonClass('primary', 'px-2 sm:px-3')}>
+              {t('consent.rejectAll')}
+            </button>
+            <button type="button" onClick={() => choose(ACCEPT_ALL)} className={buttonClass('primary', 'px-2 sm:px-3')}>
+              {t('consent.acceptAll')}
+            </button>
+          </div>
+          <button
+            type="button"
+            aria-expanded={settingsOpen}
+            aria-controls={settingsId}
+            onClick={() => setSettingsOpen((open) => !open)}
+            className={buttonClass('ghost', 'mt-1 w-full')}
+          >
+            {settingsOpen ? t('consent.hideSettings') : t('consent.settings')}
           </button>
         </div>
-        <button
-          type="button"
-          aria-expanded={settingsOpen}
-          aria-controls={settingsId}
-          onClick={() => setSettingsOpen((open) => !open)}
-          className={buttonClass('ghost', 'mt-1 w-full')}
-        >
-          {settingsOpen ? t('consent.hideSettings') : t('consent.settings')}
-        </button>
       </div>
     </section>
   );

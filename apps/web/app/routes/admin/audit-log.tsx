@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adminPath, useAdminAccess } from '../../features/admin/access';
-import { adminApi, type AuditLogEntry } from '../../features/admin/admin-api';
+import { type AuditLogEntry, adminApi } from '../../features/admin/admin-api';
 import { adminMeta } from '../../features/admin/admin-meta';
 import { auditValue, summariseAuditData } from '../../features/admin/audit-summary';
 import {
@@ -130,7 +130,9 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
         {changes.map((change) => (
           <li key={`${change.field ?? ''}${change.text}`} className="break-words">
             {change.field && (
-              <span className="text-taupe">{t(`admin.audit.fields.${change.field}`, { defaultValue: change.field })}: </span>
+              <span className="text-taupe">
+                {t(`admin.audit.fields.${change.field}`, { defaultValue: change.field })}:{' '}
+              </span>
             )}
             {change.text}
           </li>

@@ -78,9 +78,21 @@ function DashboardView({ data }: { data: Dashboard }) {
             {t('admin.dashboard.attention')}
           </h2>
           <ul className="grid gap-1">
-            <AlertRow icon={<Truck className="size-5" strokeWidth={1.5} />} label={t('admin.dashboard.awaitingShipment')} value={data.awaiting_shipment} />
-            <AlertRow icon={<CreditCard className="size-5" strokeWidth={1.5} />} label={t('admin.dashboard.unpaid')} value={data.unpaid} />
-            <AlertRow icon={<MessageSquare className="size-5" strokeWidth={1.5} />} label={t('admin.dashboard.pendingReviews')} value={data.pending_reviews} />
+            <AlertRow
+              icon={<Truck className="size-5" strokeWidth={1.5} />}
+              label={t('admin.dashboard.awaitingShipment')}
+              value={data.awaiting_shipment}
+            />
+            <AlertRow
+              icon={<CreditCard className="size-5" strokeWidth={1.5} />}
+              label={t('admin.dashboard.unpaid')}
+              value={data.unpaid}
+            />
+            <AlertRow
+              icon={<MessageSquare className="size-5" strokeWidth={1.5} />}
+              label={t('admin.dashboard.pendingReviews')}
+              value={data.pending_reviews}
+            />
           </ul>
         </section>
         <LowStock items={data.low_stock} />

@@ -82,10 +82,10 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
         }
       />
 
-      <div
-        role="search"
+      <search
         aria-label={t('admin.products.filters')}
-        className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]`}>
+        className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]`}
+      >
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor="product-search" className="mb-1.5 block text-sm font-medium">
             {t('admin.products.search')}
@@ -168,7 +168,7 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
           />
           {t('admin.products.lowStockOnly')}
         </label>
-      </div>
+      </search>
 
       <section aria-labelledby="products-table-title" className={cardClass}>
         <h2 id="products-table-title" className="sr-only">
@@ -235,7 +235,12 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
                       className="max-sm:hidden"
                       align="right"
                     />
-                    <SortableHeader column="stock" label={t('admin.products.stock')} filters={filters} onSort={update} />
+                    <SortableHeader
+                      column="stock"
+                      label={t('admin.products.stock')}
+                      filters={filters}
+                      onSort={update}
+                    />
                     <th scope="col" className={`${thClass} max-sm:hidden`}>
                       {t('admin.products.status')}
                     </th>
@@ -335,7 +340,14 @@ function ProductRow({
     <tr className="border-b border-hairline last:border-0 hover:bg-cream/60">
       <td className={`${tdClass} w-14`}>
         {product.image ? (
-          <img src={product.image} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-sm object-cover" />
+          <img
+            src={product.image}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 rounded-sm object-cover"
+          />
         ) : (
           <span className="inline-flex size-10 items-center justify-center rounded-sm bg-sand text-taupe">
             <ImageOff aria-hidden="true" className="size-4" strokeWidth={1.5} />
@@ -359,7 +371,8 @@ function ProductRow({
         )}
         <p className="text-xs text-taupe md:hidden">{product.sku}</p>
         <p className="text-xs text-taupe sm:hidden">
-          <PriceText product={product} /> · {product.is_active ? t('admin.products.published') : t('admin.products.hidden')}
+          <PriceText product={product} /> ·{' '}
+          {product.is_active ? t('admin.products.published') : t('admin.products.hidden')}
         </p>
       </td>
       <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>{product.sku}</td>

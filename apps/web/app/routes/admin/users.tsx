@@ -3,6 +3,7 @@ import { Search, UserCog } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/form';
 import { staffRolesOf, useAdminAccess } from '../../features/admin/access';
 import { adminApi } from '../../features/admin/admin-api';
@@ -25,7 +26,6 @@ import {
 import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
 import { useAuthStore } from '../../features/auth/store';
 import { notify } from '../../features/notifications/store';
-import { buttonClass } from '../../components/ui/button';
 import { formatDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/hooks';
 import { handleApiError } from '../../lib/api-errors';
@@ -71,7 +71,10 @@ function UsersPage({ canWrite }: { canWrite: boolean }) {
   return (
     <>
       <AdminPageHeader title={t('admin.users.title')} description={t('admin.users.intro')} />
-      <div role="search" aria-label={t('admin.users.filters')} className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-[2fr_1fr]`}>
+      <search
+        aria-label={t('admin.users.filters')}
+        className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-[2fr_1fr]`}
+      >
         <div>
           <label htmlFor="user-search" className="mb-1.5 block text-sm font-medium">
             {t('admin.users.search')}
@@ -96,7 +99,12 @@ function UsersPage({ canWrite }: { canWrite: boolean }) {
           <label htmlFor="user-role" className="mb-1.5 block text-sm font-medium">
             {t('admin.users.role')}
           </label>
-          <select id="user-role" value={role} onChange={(event) => write({ role: event.target.value })} className={adminInputClass}>
+          <select
+            id="user-role"
+            value={role}
+            onChange={(event) => write({ role: event.target.value })}
+            className={adminInputClass}
+          >
             <option value="">{t('admin.users.allRoles')}</option>
             {(['customer', ...STAFF_ROLES] as const).map((name) => (
               <option key={name} value={name}>
@@ -105,7 +113,7 @@ function UsersPage({ canWrite }: { canWrite: boolean }) {
             ))}
           </select>
         </div>
-      </div>
+      </search>
 
       <section aria-labelledby="users-title" className={cardClass}>
         <h2 id="users-title" className="sr-only">
@@ -233,7 +241,10 @@ function RolesDialog({ user, onClose, onSaved }: { user: AdminUser; onClose: () 
     setBusy(true);
     setError(null);
     try {
-      const saved = await adminApi.setRoles(user.id, STAFF_ROLES.filter((role) => chosen.includes(role)));
+      const saved = await adminApi.setRoles(
+        user.id,
+        STAFF_ROLES.filter((role) => chosen.includes(role)),
+      );
       notify(saved.message || t('admin.form.saved'), 'success');
       onSaved();
     } catch (failure) {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS, isStaffUser, staffRolesOf, visibleSections } from './access';
+
+const paths = (roles: string[]) => visibleSections(roles).map((section) => section.path);
+
+describe('admin panel navigation by role', () => {
+  it('shows each role only the areas it may read', () => {
+    expect(paths(['customer', 'super_admin'])).toEqual(ADMIN_SECTIONS.map((section) => section.path));
+    expect(paths(['customer', 'manager'])).toEqual(['', '/products', '/categories']);
+    expect(paths(['customer', 'accountant'])).toEqual(['', '/products', '/categories']);
+    expect(paths(['customer'])).toEqual([]);
+  });
+
+  it('tells staff from customers by their stored roles', () => {
+    expect(isStaffUser({ roles: [{ name: 'customer' }, { name: 'accountant' }] })).toBe(true);
+    expect(isStaffUser({ roles: [{ name: 'customer' }] })).toBe(false);
+    expect(isStaffUser(null)).toBe(false);
+    expect(staffRolesOf(['manager', 'customer', 'super_admin'])).toEqual(['super_admin', 'manager']);
+  });
+});

@@ -74,6 +74,12 @@ async function newContext(viewport, { login = false, init } = {}) {
 }
 
 async function shoot(page, name, viewport) {
+  // The cookie banner (answered once per context) and passing toasts would hide the page under them.
+  const reject = page.getByRole('button', { name: /^(Odrzucam wszystkie|Reject all)$/ });
+  if (await reject.isVisible()) await reject.click();
+  await page.addStyleTag({
+    content: '[aria-label="Powiadomienia"],[aria-label="Notifications"]{display:none!important}',
+  });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
   const file = path.join(outDir, `${name}-${viewport.name}.png`);
@@ -97,15 +103,18 @@ function watch(page, name) {
 
 /** A pending guest order placed through the API; answers its id and token. */
 async function guestOrder(context) {
-  await json(
-    await context.request.post('/api/cart/add', { data: { product_id: productId, quantity: 1 }, headers: XHR }),
-  );
-  const cart = (await json(await context.request.get('/api/cart', { headers: XHR }))).data;
-  const points = (await json(await context.request.get('/api/shipping/inpost/points?city=Wrocław', { headers: XHR })))
-    .data;
+  // Cookie-carrying calls need the CSRF token a page visit sets.
+  const visit = await context.newPage();
+  await visit.goto('/pl/cart');
+  await visit.close();
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'atelier_csrf')?.value ?? '';
+  const headers = { ...XHR, 'x-csrf-token': csrf };
+  await json(await context.request.post('/api/cart/add', { data: { product_id: productId, quantity: 1 }, headers }));
+  const cart = (await json(await context.request.get('/api/cart', { headers }))).data;
+  const points = (await json(await context.request.get('/api/shipping/inpost/points?city=Wrocław', { headers }))).data;
   const placed = await json(
     await context.request.post('/api/orders/guest', {
-      headers: { ...XHR, 'idempotency-key': `shot-${Date.now()}-${Math.random()}` },
+      headers: { ...headers, 'idempotency-key': `shot-${Date.now()}-${Math.random()}` },
       data: {
         customer_info: {
           name: 'Ala',

@@ -62,8 +62,12 @@ async function open(context, target) {
 async function expectDialog(page) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.getByRole('button', { name: /^(Powiększ zdjęcie|Enlarge photo)/ }).first().click();
-    if (await page.getByRole('dialog').isVisible()) return;
-    await page.waitForTimeout(500);
+    const opened = await page
+      .getByRole('dialog')
+      .waitFor({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) return;
   }
   throw new Error('the gallery viewer did not open');
 }

@@ -291,7 +291,7 @@ for (const locale of ['pl', 'en'] as const) {
       await expect(enlarge).toBeFocused();
       await expect(counter).toHaveText(`2 / ${count}`);
 
-      await page.getByRole('button', { name: copy.back }).click();
+      await page.getByRole('button', { name: copy.back, exact: true }).click();
       await expect(page).toHaveURL(/search=Aurelia/);
       expect(consoleErrors).toEqual([]);
     });

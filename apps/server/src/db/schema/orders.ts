@@ -210,9 +210,25 @@ export const withdrawals = pgTable(
   (t) => [index('withdrawals_order_id_idx').on(t.orderId)],
 );
 
+/** Staff's internal notes on an order (admin panel); never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLine = typeof orderLines.$inferSelect;
 export type NewOrderLine = typeof orderLines.$inferInsert;
 export type OrderStatusHistoryEntry = typeof orderStatusHistory.$inferSelect;
 export type Withdrawal = typeof withdrawals.$inferSelect;
+export type OrderNote = typeof orderNotes.$inferSelect;

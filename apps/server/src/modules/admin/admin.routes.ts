@@ -43,6 +43,7 @@ import {
   removeProductImage,
   type UploadedFile,
 } from './admin-images';
+import { adminInboxRoutes } from './admin-inbox.routes';
 import {
   listAdminCoupons,
   listAdminDeliveryMethods,
@@ -50,6 +51,7 @@ import {
   saveAdminCoupon,
   updateAdminDeliveryMethod,
 } from './admin-marketing';
+import { adminOrdersRoutes } from './admin-orders.routes';
 import {
   createAdminProduct,
   getAdminProduct,
@@ -79,6 +81,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_IMAGES_PER_PRODUCT, fields: 10, fieldSize: 2000, parts: 30 },
   });
+  // Areas in their own files; they inherit the guard above (hooks apply to child plugins).
+  await app.register(adminOrdersRoutes);
+  await app.register(adminInboxRoutes);
 
   app.get(
     '/dashboard',

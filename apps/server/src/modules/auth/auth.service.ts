@@ -207,11 +207,13 @@ export async function register(
         newsletterConsentAt: input.newsletter ? input.now : null,
       });
       if (input.newsletter) {
+        // The box at sign-up is a request like the footer's: double opt-in applies, so a confirmation link goes out.
         await subscribeToNewsletter(tx, {
           email: input.email,
           source: 'register',
           locale: input.locale,
           now: input.now,
+          publicUrl: input.publicUrl,
         });
       }
       const token = await issueToken(tx, { userId: created.id, now: input.now, userAgent: input.userAgent });

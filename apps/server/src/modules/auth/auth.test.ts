@@ -72,14 +72,17 @@ describe('accounts: sign-up, log-in, sessions', () => {
         .where(eq(newsletterSubscribers.email, 'ola.nowak@example.pl'));
       expect(subscriber).toMatchObject({ source: 'register', locale: 'en' });
       expect(subscriber.consentAt.toISOString()).toBe(now.toISOString());
+      // A welcome e-mail, and — the newsletter being double opt-in — a link to confirm the subscription.
       const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, row.email));
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({
-        template: 'welcome',
+      expect(mails.map((m) => m.template).sort()).toEqual(['newsletter-confirmation', 'welcome']);
+      expect(mails.find((m) => m.template === 'welcome')).toMatchObject({
         locale: 'en',
         status: 'pending',
         subject: 'Welcome to Atelier',
       });
+      expect(mails.find((m) => m.template === 'newsletter-confirmation')?.text).toMatch(
+        /\/en\/newsletter\/confirm\?token=/,
+      );
 
       // The token works straight away, and only its hash is stored.
       expect((await me(body.data.token)).statusCode).toBe(200);

@@ -169,7 +169,8 @@ export function paymentReceivedEmail(locale: Locale, data: OrderMailData): Rende
   );
 }
 
-export type CancellationReason = 'customer' | 'unpaid';
+/** Who cancelled: the customer (D7), the unpaid-order job (D8) or the shop's staff (admin panel). */
+export type CancellationReason = 'customer' | 'unpaid' | 'staff';
 
 export function orderCancelledEmail(
   locale: Locale,
@@ -183,9 +184,13 @@ export function orderCancelledEmail(
       ? en
         ? `We have cancelled order ${order.orderNumber} because we did not receive its payment within 3 business days.`
         : `Anulowaliśmy zamówienie ${order.orderNumber}, ponieważ nie otrzymaliśmy płatności w ciągu 3 dni roboczych.`
-      : en
-        ? `As you asked, we have cancelled order ${order.orderNumber}.`
-        : `Zgodnie z Twoją prośbą anulowaliśmy zamówienie ${order.orderNumber}.`;
+      : input.reason === 'staff'
+        ? en
+          ? `We are sorry, but we have had to cancel order ${order.orderNumber}.`
+          : `Przykro nam, ale musieliśmy anulować zamówienie ${order.orderNumber}.`
+        : en
+          ? `As you asked, we have cancelled order ${order.orderNumber}.`
+          : `Zgodnie z Twoją prośbą anulowaliśmy zamówienie ${order.orderNumber}.`;
   const blocks = [plain(greeting(locale, order.billingFirstName)), plain(why)];
   if (input.refund !== null) {
     const amount = formatPrice(input.refund, locale);
@@ -199,9 +204,13 @@ export function orderCancelledEmail(
   }
   blocks.push(
     plain(
-      en
-        ? 'If this is a mistake or you still want the products, simply place a new order or reply to this e-mail.'
-        : 'Jeśli to pomyłka albo nadal chcesz te produkty, złóż nowe zamówienie lub odpowiedz na tę wiadomość.',
+      input.reason === 'staff'
+        ? en
+          ? 'If you have any questions, simply reply to this e-mail — we will gladly explain.'
+          : 'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość — chętnie wszystko wyjaśnimy.'
+        : en
+          ? 'If this is a mistake or you still want the products, simply place a new order or reply to this e-mail.'
+          : 'Jeśli to pomyłka albo nadal chcesz te produkty, złóż nowe zamówienie lub odpowiedz na tę wiadomość.',
     ),
   );
   return render(

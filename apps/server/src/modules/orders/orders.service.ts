@@ -654,7 +654,15 @@ export async function paymentStatus(ctx: OrdersContext, order: Order): Promise<P
 async function cancelInTransaction(
   ctx: OrdersContext,
   orderId: number,
-  input: { reason: CancellationReason; changedBy: number | null; requireUnpaid: boolean },
+  input: {
+    reason: CancellationReason;
+    changedBy: number | null;
+    requireUnpaid: boolean;
+    /** Shown in the status history instead of the reason (a staff member's note). */
+    note?: string | null;
+    /** More writes that must commit with the cancellation (the admin panel's audit entry). */
+    within?: (tx: Tx, order: Order) => Promise<void>;
+  },
 ): Promise<{ cancelled: boolean; refundIds: number[]; refunded: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -681,7 +689,7 @@ async function cancelInTransaction(
     await insertHistory(tx, {
       orderId: order.id,
       status: 'cancelled',
-      note: input.reason,
+      note: input.note ?? input.reason,
       changedBy: input.changedBy,
       at: ctx.now,
     });
@@ -695,6 +703,7 @@ async function cancelInTransaction(
       (l) => orderCancelledEmail(l, data, { reason: input.reason, refund: refunded ? refunds.amount : null }),
       ctx.now,
     );
+    await input.within?.(tx, cancelled);
     return { cancelled: true, refundIds: refunds.refundIds, refunded };
   });
 }
@@ -716,6 +725,23 @@ export async function cancelOrder(
       number: order.orderNumber,
     }),
   };
+}
+
+/**
+ * Staff cancel an order in preparation from the admin panel: the same restock, refund and e-mail as the
+ * customer's cancellation (D7). `within` runs in the cancellation's transaction. Answers cancelled: false
+ * when the order is not in preparation (any more).
+ */
+export async function cancelOrderAsStaff(
+  ctx: OrdersContext,
+  orderId: number,
+  input: { changedBy: number | null; note?: string | null; within?: (tx: Tx, order: Order) => Promise<void> },
+): Promise<{ cancelled: boolean; refunded: boolean }> {
+  const result = await cancelInTransaction(ctx, orderId, { reason: 'staff', requireUnpaid: false, ...input });
+  if (!result.cancelled) return { cancelled: false, refunded: false };
+  catalogueVersion.bump();
+  if (result.refundIds.length) await sendRefunds(ctx, result.refundIds);
+  return { cancelled: true, refunded: result.refunded };
 }
 
 /**

@@ -37,7 +37,15 @@ export function findPaymentsOfOrder(db: DbOrTx, orderId: number): Promise<Paymen
 
 export async function insertRefund(
   tx: Tx,
-  values: { paymentId: number; amount: number; requestId: string; reason: string; at: Date },
+  values: {
+    paymentId: number;
+    amount: number;
+    requestId: string;
+    reason: string;
+    at: Date;
+    /** The staff member who ordered it; null for the shop's own refunds. */
+    requestedBy?: number | null;
+  },
 ): Promise<Refund> {
   const [row] = await tx
     .insert(refunds)
@@ -46,6 +54,7 @@ export async function insertRefund(
       amount: values.amount,
       requestId: values.requestId,
       reason: values.reason,
+      requestedBy: values.requestedBy ?? null,
       createdAt: values.at,
       updatedAt: values.at,
     })

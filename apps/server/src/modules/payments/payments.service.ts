@@ -21,11 +21,13 @@ import { findOrder, insertHistory, lockOrder, updateOrder } from '../orders/orde
 import { notificationSign, refundNotificationSign, sameSignature } from './p24-signature';
 import { type Gateways, GatewayUnavailable, type RegisterInput } from './payment-gateways';
 import {
+  type DbOrTx,
   findPaymentById,
   findPaymentBySession,
   findPaymentsOfOrder,
   findRefund,
   findRefundByRequestId,
+  findRefundsOfPayments,
   findUnsentRefunds,
   insertPayment,
   insertRefund,
@@ -280,16 +282,40 @@ export async function checkPendingPayments(ctx: PaymentsContext, orderId: number
 
 // ——— refunds ———
 
-async function requestRefund(tx: Tx, payment: Payment, reason: string, now: Date): Promise<number> {
+/**
+ * What is still refundable of a payment: its amount less the refunds asked for. A refund the provider
+ * rejected (`failed`) returned nothing, so its amount is refundable again.
+ */
+export async function refundableRest(db: DbOrTx, payment: Payment): Promise<number> {
+  const asked = (await findRefundsOfPayments(db, [payment.id]))
+    .filter((r) => r.status !== 'failed')
+    .reduce((sum, r) => sum + r.amount, 0);
+  return Math.max(payment.amount - asked, 0);
+}
+
+/**
+ * Records a refund request of `amount` (default: the whole rest) of a locked payment. The payment becomes
+ * `refunded` once nothing of it is left to refund; a partial refund leaves it `paid`.
+ */
+async function requestRefund(
+  tx: Tx,
+  payment: Payment,
+  reason: string,
+  now: Date,
+  options: { amount?: number; requestedBy?: number | null } = {},
+): Promise<number> {
+  const rest = await refundableRest(tx, payment);
+  const amount = Math.min(options.amount ?? rest, rest);
   const refund = await insertRefund(tx, {
     paymentId: payment.id,
-    amount: payment.amount,
+    amount,
     // ≤ 35 characters: Przelewy24's limit for refundsUuid, which we send equal to requestId.
     requestId: randomUUID().replaceAll('-', ''),
     reason,
     at: now,
+    requestedBy: options.requestedBy,
   });
-  await updatePayment(tx, payment.id, { status: 'refunded', updatedAt: now });
+  if (amount >= rest) await updatePayment(tx, payment.id, { status: 'refunded', updatedAt: now });
   return refund.id;
 }
 
@@ -309,10 +335,53 @@ export async function refundOrderPayments(
     if (payment.status !== 'paid') continue;
     const locked = await lockPayment(tx, payment.id);
     if (locked?.status !== 'paid') continue;
+    // A payment staff refunded in part returns only what is left of it.
+    const rest = await refundableRest(tx, locked);
+    if (rest <= 0) continue;
     refundIds.push(await requestRefund(tx, locked, reason, now));
-    amount += locked.amount;
+    amount += rest;
   }
   return { refundIds, amount };
+}
+
+/** Payments whose money arrived (`paid`, or `refunded` in whole or in part since). */
+const received = (payment: Payment) => payment.status === 'paid' || payment.status === 'refunded';
+
+/** What a refund of the order may still return: the rests of its received payments. */
+export async function refundableOfOrder(db: DbOrTx, orderId: number): Promise<number> {
+  let total = 0;
+  for (const payment of await findPaymentsOfOrder(db, orderId)) {
+    if (received(payment)) total += await refundableRest(db, payment);
+  }
+  return total;
+}
+
+/**
+ * A refund staff order (admin panel): `amount` grosze taken from the order's received payments, oldest
+ * first, each up to its rest. Runs in the caller's transaction with the order row locked; the caller
+ * checked that the amount is refundable. Send the answered ids with sendRefunds after the commit.
+ */
+export async function refundOrderAmount(
+  tx: Tx,
+  orderId: number,
+  amount: number,
+  input: { reason: string; requestedBy: number | null; now: Date },
+): Promise<{ refundIds: number[]; amount: number }> {
+  const refundIds: number[] = [];
+  let left = amount;
+  for (const payment of await findPaymentsOfOrder(tx, orderId)) {
+    if (left <= 0) break;
+    if (!received(payment)) continue;
+    const locked = await lockPayment(tx, payment.id);
+    if (!locked || !received(locked)) continue;
+    const part = Math.min(left, await refundableRest(tx, locked));
+    if (part <= 0) continue;
+    refundIds.push(
+      await requestRefund(tx, locked, input.reason, input.now, { amount: part, requestedBy: input.requestedBy }),
+    );
+    left -= part;
+  }
+  return { refundIds, amount: amount - left };
 }
 
 /**

@@ -7,7 +7,6 @@ import { useLocale, useLocalePath } from '../../i18n/hooks';
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 const CARD_SIZES = '(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw';
-const FEATURED_SIZES = '(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw';
 
 /** A post in a list: cover, category, title (the link), excerpt, date and reading time. */
 export function PostCard({
@@ -35,7 +34,7 @@ export function PostCard({
         <img
           src={post.cover.url}
           srcSet={post.cover.srcset || undefined}
-          sizes={featured ? FEATURED_SIZES : CARD_SIZES}
+          sizes={CARD_SIZES}
           width={post.cover.width}
           height={post.cover.height}
           alt=""
@@ -48,7 +47,9 @@ export function PostCard({
         <div aria-hidden="true" className="studio-backdrop aspect-[3/2] w-full rounded-sm" />
       )}
       <div className="flex flex-1 flex-col">
-        <p className="mt-4 text-xs font-medium uppercase tracking-[0.18em] text-cognac sm:mt-4">{post.category.name}</p>
+        <p className={`mt-4 text-xs font-medium uppercase tracking-[0.18em] text-cognac ${featured ? 'sm:mt-0' : ''}`}>
+          {post.category.name}
+        </p>
         <Heading className={`mt-2 leading-snug ${featured ? 'text-2xl sm:text-[2rem] sm:leading-tight' : 'text-2xl'}`}>
           {/* The title's link covers the whole card, so the card is one link and one tab stop. */}
           <Link

@@ -88,24 +88,25 @@ export function DeliverySection({
                   <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cognac" strokeWidth={1.5} />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{option.name}</span>
-                  <span className="block text-sm text-taupe">
-                    {t('checkout.deliveryDays', { min: option.min_days, max: option.max_days })}
-                    {option.description ? ` · ${option.description}` : ''}
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-medium">{option.name}</span>
+                    <span className="font-serif text-lg">
+                      {free ? (
+                        <>
+                          <span className="sr-only">{formatPrice(option.price, locale)} → </span>
+                          <s aria-hidden="true" className="mr-2 text-sm text-taupe">
+                            {formatPrice(option.price, locale)}
+                          </s>
+                          {t('checkout.free')}
+                        </>
+                      ) : (
+                        formatPrice(option.price, locale)
+                      )}
+                    </span>
                   </span>
-                </span>
-                <span className="shrink-0 text-right font-serif text-lg">
-                  {free ? (
-                    <>
-                      <span className="sr-only">{formatPrice(option.price, locale)} → </span>
-                      <s aria-hidden="true" className="mr-2 text-sm text-taupe">
-                        {formatPrice(option.price, locale)}
-                      </s>
-                      {t('checkout.free')}
-                    </>
-                  ) : (
-                    formatPrice(option.price, locale)
-                  )}
+                  <span className="mt-1 block text-sm text-taupe">
+                    {option.description || t('checkout.deliveryDays', { min: option.min_days, max: option.max_days })}
+                  </span>
                 </span>
               </label>
             );

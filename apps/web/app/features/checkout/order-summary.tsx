@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../i18n/format';
 import { useLocale, useLocalePath } from '../../i18n/hooks';
 
+/** Spec §3: a single size is stored as `one_size` and not worth mentioning. */
+export const ONE_SIZE = 'one_size';
+
 /**
  * What the customer is about to pay, exactly as the server computed it (GET /api/cart, D2): the lines,
  * subtotal, discount, delivery, the VAT included and the total.
@@ -33,7 +36,6 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
                 alt=""
                 width={64}
                 height={64}
-                loading="lazy"
                 className="size-16 shrink-0 rounded-sm bg-sand object-cover"
               />
             ) : (
@@ -44,7 +46,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
               <p className="text-sm text-taupe">
                 {[
                   t('checkout.quantity', { count: line.quantity }),
-                  line.size ? t('checkout.size', { size: line.size }) : null,
+                  line.size && line.size !== ONE_SIZE ? t('checkout.size', { size: line.size }) : null,
                   line.color ? t('checkout.color', { color: line.color.name }) : null,
                 ]
                   .filter(Boolean)

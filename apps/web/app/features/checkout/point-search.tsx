@@ -142,9 +142,10 @@ function PointRow({
   const { t } = useTranslation();
   const address = formatPointAddress(point) ?? t('checkout.inpost.addressUnavailable');
   return (
-    <li className={`flex items-start gap-3 p-4 ${chosen ? 'bg-sand/60' : ''}`}>
+    <li className={`flex flex-wrap items-start gap-3 p-4 ${chosen ? 'bg-sand/60' : ''}`}>
       <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cognac" strokeWidth={1.5} />
-      <div className="min-w-0 flex-1">
+      {/* On phones the button drops below the address instead of squeezing it. */}
+      <div className="min-w-0 flex-1 basis-52">
         <p className="font-medium">{point.name}</p>
         <p className="text-[15px]">{address}</p>
         {point.location_description && <p className="text-sm text-taupe">{point.location_description}</p>}
@@ -160,7 +161,7 @@ function PointRow({
         disabled={disabled}
         aria-pressed={chosen}
         onClick={() => onChoose(point)}
-        className={buttonClass(chosen ? 'primary' : 'secondary', 'shrink-0 px-4')}
+        className={buttonClass(chosen ? 'primary' : 'secondary', 'ml-8 shrink-0 px-4 sm:ml-0')}
       >
         {chosen && <Check aria-hidden="true" className="size-4" strokeWidth={1.5} />}
         {chosen ? t('checkout.inpost.chosenLabel') : t('checkout.inpost.choose')}

@@ -105,7 +105,7 @@ export function OrderDetailsView({
                     {[
                       `${t('orders.detail.quantity')}: ${line.quantity}`,
                       `${t('orders.detail.unitPrice')}: ${price(line.price)}`,
-                      line.size ? t('checkout.size', { size: line.size }) : null,
+                      line.size && line.size !== 'one_size' ? t('checkout.size', { size: line.size }) : null,
                       line.color ? t('checkout.color', { color: line.color }) : null,
                     ]
                       .filter(Boolean)

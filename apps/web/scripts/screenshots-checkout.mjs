@@ -13,6 +13,9 @@ const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? '/tmp/shots-checkout';
 const product = process.env.SHOT_PRODUCT ?? 'portfel-wisla-granatowy';
 mkdirSync(outDir, { recursive: true });
+// SHOTS=orders,payment limits the run to those groups (checkout, payment, orders).
+const groups = (process.env.SHOTS ?? 'checkout,payment,orders').split(',');
+const wanted = (group) => groups.includes(group);
 
 const viewports = [
   { name: 'mobile', width: 390, height: 844 },
@@ -53,6 +56,57 @@ const customer = await (
     body: JSON.stringify({ email: 'klient@atelier.pl', password: 'Klient123!' }),
   })
 ).json();
+
+/** Two orders of the demo customer, so the list and details have something to show: one paid, one not. */
+async function customerOrders() {
+  const headers = { ...XHR, authorization: `Bearer ${customer.data.token}` };
+  const call = async (method, url, body, extra = {}) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}), ...extra },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${url} → ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+  const points = (await call('GET', '/api/shipping/inpost/points?city=Wroc%C5%82aw')).data;
+  const placed = [];
+  for (let index = 0; index < 2; index++) {
+    await call('DELETE', '/api/cart/clear');
+    await call('POST', '/api/cart/add', { product_id: productId, quantity: 1 });
+    const cart = (await call('GET', '/api/cart')).data;
+    const order = await call(
+      'POST',
+      '/api/orders',
+      {
+        shipping_address: {
+          first_name: 'Jan',
+          last_name: 'Klient',
+          email: 'klient@atelier.pl',
+          phone: '600100200',
+          street: 'Ruska',
+          house: '46',
+          apartment: '3',
+          city: 'Wrocław',
+          country: 'PL',
+          postal_code: '50-079',
+        },
+        delivery_method: 'inpost',
+        inpost_point: points[0].id,
+        company_name: 'Pracownia Jan Klient',
+        nip: '5260250274',
+        notes: 'Proszę o zapakowanie na prezent.',
+        terms_accepted: true,
+        total: cart.totals.total,
+      },
+      { 'idempotency-key': `shot-${Date.now()}-${index}` },
+    );
+    placed.push(order.data);
+  }
+  const payment = await call('POST', '/api/payment/initiate', { order_id: placed[0].id, locale: 'pl' });
+  await call('POST', `/api/payment/demo/${encodeURIComponent(payment.data.session_id)}/pay`);
+}
+if (wanted('orders')) await customerOrders();
 
 async function newContext(viewport, { login = false, init } = {}) {
   const context = await browser.newContext({
@@ -141,7 +195,7 @@ for (const viewport of viewports) {
   for (const locale of ['pl', 'en']) {
     const copy = COPY[locale];
     // Empty cart.
-    {
+    if (wanted('checkout')) {
       const context = await newContext(viewport);
       const page = await context.newPage();
       watch(page, `checkout-empty-${locale}`);
@@ -150,7 +204,7 @@ for (const viewport of viewports) {
       await context.close();
     }
     // Blank, errors, filled, then through the gateway to every outcome.
-    {
+    if (wanted('checkout')) {
       const context = await newContext(viewport);
       await json(
         await context.request.post('/api/cart/add', { data: { product_id: productId, quantity: 2 }, headers: XHR }),
@@ -202,7 +256,7 @@ for (const viewport of viewports) {
       await context.close();
     }
     // Select method (pending, not just paid) and processing (pending, just sent to pay).
-    {
+    if (wanted('payment')) {
       const context = await newContext(viewport);
       const order = await guestOrder(context);
       const page = await context.newPage();
@@ -216,13 +270,16 @@ for (const viewport of viewports) {
       await context.close();
     }
     // The customer's orders and one order's details.
-    {
+    if (wanted('orders')) {
       const context = await newContext(viewport, { login: true });
       const page = await context.newPage();
       watch(page, `orders-${locale}`);
       await page.goto(`/${locale}/orders`, { waitUntil: 'networkidle' });
       await shoot(page, `orders-${locale}`, viewport);
-      const first = page.getByRole('main').getByRole('list').getByRole('link').first();
+      const first = page
+        .getByRole('main')
+        .getByRole('link', { name: locale === 'pl' ? /^Szczegóły zamówienia/ : /^Details of order/ })
+        .nth(1);
       if (await first.count()) {
         await first.click();
         await page.getByRole('main').locator('h2').first().waitFor();

@@ -61,7 +61,10 @@ async function open(context, target) {
 
 async function expectDialog(page) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await page.getByRole('button', { name: /^(Powiększ zdjęcie|Enlarge photo)/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Powiększ zdjęcie|Enlarge photo)/ })
+      .first()
+      .click();
     const opened = await page
       .getByRole('dialog')
       .waitFor({ timeout: 3000 })
@@ -101,7 +104,9 @@ for (const locale of ['pl', 'en']) {
       await check(page, `/${locale}${target}`, viewport.width);
       await page.screenshot({ path: shot(name), fullPage: true });
       // The full page shrinks too much to judge by eye: also in viewport-high slices (footer left out).
-      const height = await page.evaluate(() => document.querySelector('footer')?.offsetTop ?? document.body.scrollHeight);
+      const height = await page.evaluate(
+        () => document.querySelector('footer')?.offsetTop ?? document.body.scrollHeight,
+      );
       const slice = viewport.height;
       for (let part = 0; part * slice < height && part < 5; part += 1) {
         await page.screenshot({

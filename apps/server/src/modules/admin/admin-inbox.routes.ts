@@ -51,7 +51,8 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Mark a message handled (or, with `handled: false`, waiting again)',
         params: IdParams,
-        body: AdminContactHandledInput,
+        // No body at all means "handled".
+        body: AdminContactHandledInput.default({ handled: true }),
         response: { 200: AdminContactMessageResponse },
       },
     },

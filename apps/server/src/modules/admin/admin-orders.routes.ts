@@ -141,7 +141,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The withdrawn products are back: order returned, refund ordered, customer told',
         params: WithdrawalParams,
-        body: AdminWithdrawalCompleteInput,
+        // No body at all: refund everything left, no restock.
+        body: AdminWithdrawalCompleteInput.default({ restock: false }),
         response: { 200: AdminOrderResponse },
       },
     },

@@ -27,7 +27,7 @@ function NavigationContent({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="flex min-h-full flex-col">
-      <nav aria-label={t('admin.layout.navLabel')} className="px-3 py-4">
+      <nav aria-label={t('admin.layout.navLabel')} className="px-3 py-3">
         <ul className="grid gap-0.5">
           {visibleSections(roles).map((section) => (
             <li key={section.path}>
@@ -49,7 +49,7 @@ function NavigationContent({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       </nav>
 
-      <div className="mt-auto grid gap-4 border-t border-hairline px-6 py-5 text-sm">
+      <div className="mt-auto grid gap-3 border-t border-hairline px-6 py-4 text-sm">
         <div className="min-w-0">
           <p className="text-xs uppercase tracking-[0.08em] text-taupe">{t('admin.layout.signedInAs')}</p>
           <p className="mt-1 truncate font-medium" title={email}>

@@ -25,3 +25,14 @@ describe('audit log changes', () => {
     expect(summariseAuditData(null, format)).toEqual([]);
   });
 });
+
+describe('audit log money fields', () => {
+  it('hands the field name to the formatter so prices can be shown as prices', () => {
+    const seen: (string | undefined)[] = [];
+    summariseAuditData({ base_price: { from: 299, to: 249 } }, (value, field) => {
+      seen.push(field);
+      return String(value);
+    });
+    expect(seen).toEqual(['base_price', 'base_price']);
+  });
+});

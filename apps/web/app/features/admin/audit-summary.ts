@@ -5,7 +5,8 @@ export interface AuditChange {
   text: string;
 }
 
-type Formatter = (value: unknown) => string;
+/** Shows one recorded value; `field` lets the caller format money fields as prices. */
+type Formatter = (value: unknown, field?: string) => string;
 
 const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
   typeof value === 'object' && value !== null && 'from' in value && 'to' in value && Object.keys(value).length === 2;
@@ -30,6 +31,6 @@ export function summariseAuditData(data: unknown, format: Formatter): AuditChang
   if (typeof data !== 'object' || Array.isArray(data)) return [{ text: format(data) }];
   return Object.entries(data as Record<string, unknown>).map(([field, value]) => ({
     field,
-    text: isChange(value) ? `${format(value.from)} → ${format(value.to)}` : format(value),
+    text: isChange(value) ? `${format(value.from, field)} → ${format(value.to, field)}` : format(value, field),
   }));
 }

@@ -177,7 +177,11 @@ export function CheckField({
         />
         <span className="flex items-center gap-2">{label}</span>
       </label>
-      <FieldHint id={id} hint={hint} />
+      {hint && (
+        <p id={`${id}-hint`} className="-mt-1 mb-1 pl-8 text-sm text-taupe">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -47,7 +47,7 @@ export default function RichTextEditor({
     content: value,
     editorProps: {
       attributes: {
-        class: 'rich-text min-h-40 px-4 py-3 outline-none',
+        class: 'rich-text min-h-40 px-4 py-3 text-[15px] leading-relaxed outline-none',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,

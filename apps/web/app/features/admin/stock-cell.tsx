@@ -70,7 +70,7 @@ export function StockCell({
             setValue(event.target.value);
             setError(null);
           }}
-          className="h-10 w-20 rounded-sm border border-hairline bg-paper px-2 text-right text-[15px] tabular-nums focus:border-cognac aria-[invalid=true]:border-bordo"
+          className="h-10 w-16 rounded-sm sm:w-20 border border-hairline bg-paper px-2 text-right text-[15px] tabular-nums focus:border-cognac aria-[invalid=true]:border-bordo"
         />
         <button
           type="submit"

@@ -78,7 +78,7 @@ export function BlogListing({
             </a>
           </div>
         </div>
-        <div className="mt-8 grid gap-5 lg:grid-cols-12 lg:items-center">
+        <div className="mt-8 grid grid-cols-1 gap-5 lg:grid-cols-12 lg:items-center">
           <div className="lg:col-span-5">
             <BlogSearch value={query.search} action={to(basePath)} />
           </div>

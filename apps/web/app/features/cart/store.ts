@@ -191,7 +191,12 @@ export const useCartStore = create<CartState>()((set, get) => {
           const { cart: synced, stillLocal } = await syncLocalLines(cart);
           applyCart(synced, stillLocal);
         } catch (error) {
-          if (isSessionExpired(error)) handleApiError(error);
+          // A refused token is the start-up session check's to report (ClientState); once it has ended the
+          // session, the token change loads the guest cart.
+          if (isSessionExpired(error)) {
+            set({ loaded: true });
+            return;
+          }
           // Spec §4: when the cart cannot be loaded it is restored from the local copy (kept in step with
           // storage by every change, so the lines in memory are that copy).
           set({ offline: true, loaded: true });

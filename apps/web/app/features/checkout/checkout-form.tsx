@@ -136,7 +136,8 @@ export function CheckoutForm({
   const [point, setPoint] = useState<ParcelPoint | null>(() => rememberedPoint(cart));
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  /** The form's own message; one that only counts field messages goes once the last of them is fixed. */
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string; aboutFields?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   /** One key per attempt: kept while the outcome is unknown, replaced once the server refused the order. */
   const idempotencyKey = useRef<string | null>(null);
@@ -163,6 +164,11 @@ export function CheckoutForm({
       delete next[field];
       return next;
     });
+
+  const errorCount = Object.keys(errors).length;
+  useEffect(() => {
+    if (errorCount === 0) setMessage((shown) => (shown?.aboutFields ? null : shown));
+  }, [errorCount]);
 
   function changeAddress(field: AddressField, value: string) {
     setAddress((current) => ({ ...current, [field]: value }));
@@ -197,9 +203,9 @@ export function CheckoutForm({
     return found;
   }
 
-  function fail(text: string, fields: Errors = {}) {
+  function fail(text: string, fields: Errors = {}, aboutFields = false) {
     setErrors(fields);
-    setMessage({ tone: 'error', text });
+    setMessage({ tone: 'error', text, aboutFields });
     notify(text, 'error');
     focusFirst(fields);
   }
@@ -215,7 +221,7 @@ export function CheckoutForm({
     const problems = validate();
     const count = Object.keys(problems).length;
     if (count > 0) {
-      fail(t('forms.fixFields', { count }), problems);
+      fail(t('forms.fixFields', { count }), problems, true);
       return;
     }
 
@@ -267,10 +273,11 @@ export function CheckoutForm({
     if (error instanceof ApiError && error.status === 422) {
       const sorted = sortServerErrors(error.errors);
       const count = Object.keys(sorted.fields).length;
+      const aboutFields = sorted.others.length === 0 && count > 0;
       const text =
         sorted.others.join('\n') ||
         (count > 0 ? t('forms.fixFields', { count }) : error.serverMessage || t('checkout.placeFailed'));
-      fail(text, sorted.fields);
+      fail(text, sorted.fields, aboutFields);
       return;
     }
     if (error instanceof ApiError && error.status === 409) {

@@ -12,7 +12,7 @@ import { useConsentStore } from './store';
  * The cookies page's settings form: the current choice (and when it was made), changeable at any time.
  * Before the browser has read the stored choice the form shows everything optional off, as it is.
  */
-export function ConsentSettings() {
+export function ConsentSettings({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
@@ -37,7 +37,7 @@ export function ConsentSettings() {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="mt-12 max-w-2xl rounded-lg border border-hairline bg-paper p-5 sm:p-8"
+      className={`max-w-2xl rounded-lg border border-hairline bg-paper p-5 sm:p-8 ${className}`}
     >
       <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
         {t('consent.settingsTitle')}

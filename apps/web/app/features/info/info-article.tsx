@@ -23,15 +23,18 @@ export type InfoPageKey = Extract<
 /**
  * An information page inside the info layout: the title and lead from the translations, then the page's
  * text from the API and the date it was last changed. `children` come after the text (the FAQ's
- * questions, the cookie settings form).
+ * questions).
  */
 export function InfoArticle({
   pageKey,
   page,
+  lead,
   children,
 }: {
   pageKey: InfoPageKey;
   page: InfoPage;
+  /** Before the text: what the page is for (the cookie settings form on the cookies page). */
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function InfoArticle({
     <article>
       <PageHeader title={title} intro={t(`pages.${pageKey}.intro`)} crumbs={[{ label: title }]} />
       <div className="pt-10 sm:pt-12">
+        {lead}
         {page.body_html.trim() && <RichContent html={page.body_html} />}
         {children}
         <p className="mt-12 text-sm text-taupe">{t('info.updatedAt', { date: formatDate(page.updated_at, locale) })}</p>

@@ -95,9 +95,9 @@ export const useWishlistStore = create<WishlistState>()((set, get) => ({
     try {
       const response = await api.get<WishlistResponse>('/api/user/wishlist');
       get().setItems(response.data.map(entryOf));
-    } catch (error) {
-      // The stored copy stays on screen; only an ended session is worth telling about.
-      if (isSessionExpired(error)) handleApiError(error);
+    } catch {
+      // The stored copy stays on screen. A refused token is reported by the start-up session check, whose
+      // logout then clears this copy.
     }
   },
 

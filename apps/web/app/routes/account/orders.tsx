@@ -138,20 +138,27 @@ function OrderRow({ order, onCancel }: { order: OrderSummary; onCancel: () => vo
   const to = useLocalePath();
   return (
     <li className="rounded-lg border border-hairline bg-paper p-4 sm:p-5">
-      <div className="grid gap-4 md:grid-cols-12 md:items-center">
-        <div className="md:col-span-4">
-          <Link
-            to={to(`/orders/${order.id}`)}
-            className="font-serif text-xl text-ink underline-offset-4 hover:text-cognac hover:underline"
-            aria-label={t('orders.detailsOf', { number: order.order_number })}
-          >
-            {order.order_number}
-          </Link>
-          <p className="text-sm text-taupe">
-            <span className="sr-only">{t('orders.date')}: </span>
-            {formatDate(order.created_at, locale)}
-            {' · '}
-            {order.items.map((item) => item.product_name).join(', ')}
+      <div className="grid gap-3 md:grid-cols-12 md:items-center md:gap-4">
+        <div className="flex items-start justify-between gap-4 md:col-span-4 md:block">
+          <div className="min-w-0">
+            <Link
+              to={to(`/orders/${order.id}`)}
+              className="font-serif text-xl text-ink underline-offset-4 hover:text-cognac hover:underline"
+              aria-label={t('orders.detailsOf', { number: order.order_number })}
+            >
+              {order.order_number}
+            </Link>
+            <p className="text-sm text-taupe">
+              <span className="sr-only">{t('orders.date')}: </span>
+              {formatDate(order.created_at, locale)}
+              {' · '}
+              {order.items.map((item) => item.product_name).join(', ')}
+            </p>
+          </div>
+          {/* On phones the amount sits beside the number; wider screens give it its own column. */}
+          <p className="shrink-0 font-serif text-lg md:hidden">
+            <span className="sr-only">{t('orders.total')}: </span>
+            {formatPrice(order.total, locale)}
           </p>
         </div>
         <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm md:col-span-5">
@@ -167,7 +174,7 @@ function OrderRow({ order, onCancel }: { order: OrderSummary; onCancel: () => vo
               <PaymentStatusBadge status={order.payment_status} />
             </dd>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="hidden items-center gap-2 md:flex">
             <dt className="sr-only">{t('orders.total')}:</dt>
             <dd className="font-serif text-lg text-ink">{formatPrice(order.total, locale)}</dd>
           </div>

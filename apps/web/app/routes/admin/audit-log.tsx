@@ -16,13 +16,14 @@ import {
   thClass,
 } from '../../features/admin/ui';
 import { useAdminData } from '../../features/admin/use-admin-data';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatPrice } from '../../i18n/format';
 import { useLocale } from '../../i18n/hooks';
 import type { Route } from './+types/audit-log';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'auditLog');
 
 const ENTITIES = ['product', 'category', 'user'] as const;
+const MONEY_FIELDS = new Set(['base_price', 'sale_price']);
 
 export default function AdminAuditLog() {
   const access = useAdminAccess('users');
@@ -118,8 +119,10 @@ function AuditLogPage() {
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const changes = summariseAuditData(entry.data, (value) =>
-    auditValue(value, (yes) => (yes ? t('admin.audit.yes') : t('admin.audit.no'))),
+  const changes = summariseAuditData(entry.data, (value, field) =>
+    typeof value === 'number' && field && MONEY_FIELDS.has(field)
+      ? formatPrice(value, locale)
+      : auditValue(value, (yes) => (yes ? t('admin.audit.yes') : t('admin.audit.no'))),
   );
   const entityName = t(`admin.audit.entities.${entry.entity}`, { defaultValue: entry.entity });
   const changeList =

@@ -54,12 +54,24 @@ function DashboardView({ data }: { data: Dashboard }) {
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
           {periods.map((period) => (
-            <li key={period.key} className={`${cardClass} px-5 py-4`}>
-              <p className="text-sm text-taupe">{t(`admin.dashboard.${period.key}`)}</p>
-              <p className="mt-1 font-serif text-[28px] leading-tight tabular-nums">
-                {formatPrice(period.revenue, locale)}
-              </p>
-              <p className="mt-1 text-sm text-taupe">{t('admin.dashboard.orderCount', { count: period.orders })}</p>
+            <li
+              key={period.key}
+              className={`${cardClass} flex items-center justify-between gap-4 px-4 py-3 sm:block sm:px-5 sm:py-4`}
+            >
+              <div>
+                <p className="text-sm text-taupe">{t(`admin.dashboard.${period.key}`)}</p>
+                <p className="mt-1 text-sm text-taupe max-sm:hidden">
+                  {t('admin.dashboard.orderCount', { count: period.orders })}
+                </p>
+              </div>
+              <div className="text-right sm:mt-1 sm:text-left">
+                <p className="font-serif text-2xl leading-tight tabular-nums sm:text-[28px]">
+                  {formatPrice(period.revenue, locale)}
+                </p>
+                <p className="text-sm text-taupe sm:hidden">
+                  {t('admin.dashboard.orderCount', { count: period.orders })}
+                </p>
+              </div>
             </li>
           ))}
         </ul>
@@ -143,7 +155,7 @@ function LowStock({ items }: { items: Dashboard['low_stock'] }) {
                 <p className="text-xs text-taupe">{item.sku}</p>
               </div>
               <Badge tone={item.stock === 0 ? 'danger' : 'warning'}>
-                {t('admin.dashboard.inStock', { count: item.stock })}
+                {item.stock === 0 ? t('admin.dashboard.soldOut') : t('admin.dashboard.inStock', { count: item.stock })}
               </Badge>
             </li>
           ))}

@@ -84,7 +84,7 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
 
       <search
         aria-label={t('admin.products.filters')}
-        className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]`}
+        className={`${cardClass} mb-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_repeat(3,minmax(0,1fr))]`}
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor="product-search" className="mb-1.5 block text-sm font-medium">
@@ -210,7 +210,7 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
                 : t('admin.products.found', { count: list.data.meta.total })}
             </p>
             <div className={`overflow-x-auto ${list.state === 'loading' ? 'opacity-60' : ''}`}>
-              <table className="w-full text-[15px]">
+              <table className="w-full text-[15px] leading-snug">
                 <thead className="border-b border-hairline">
                   <tr>
                     <th scope="col" className={`${thClass} w-14`}>
@@ -375,7 +375,7 @@ function ProductRow({
           {product.is_active ? t('admin.products.published') : t('admin.products.hidden')}
         </p>
       </td>
-      <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>{product.sku}</td>
+      <td className={`${tdClass} whitespace-nowrap text-sm text-taupe max-md:hidden`}>{product.sku}</td>
       <td className={`${tdClass} text-sm max-lg:hidden`}>{product.category.name}</td>
       <td className={`${tdClass} whitespace-nowrap text-right tabular-nums max-sm:hidden`}>
         <PriceText product={product} />

@@ -136,7 +136,7 @@ function UsersPage({ canWrite }: { canWrite: boolean }) {
                     <th scope="col" className={thClass}>
                       {t('admin.users.account')}
                     </th>
-                    <th scope="col" className={thClass}>
+                    <th scope="col" className={`${thClass} max-sm:hidden`}>
                       {t('admin.users.roles')}
                     </th>
                     <th scope="col" className={`${thClass} max-md:hidden`}>
@@ -152,7 +152,7 @@ function UsersPage({ canWrite }: { canWrite: boolean }) {
                 <tbody>
                   {list.data.data.map((user) => (
                     <tr key={user.id} className="border-b border-hairline last:border-0">
-                      <td className={`${tdClass} max-w-64`}>
+                      <td className={`${tdClass} max-w-56 sm:max-w-64`}>
                         <p className="truncate font-medium" title={user.email}>
                           {user.email}
                         </p>
@@ -160,8 +160,11 @@ function UsersPage({ canWrite }: { canWrite: boolean }) {
                           {user.name || '—'}
                           {user.disabled && ` · ${t('admin.users.disabled')}`}
                         </p>
+                        <div className="mt-1 sm:hidden">
+                          <RoleBadges roles={user.roles} />
+                        </div>
                       </td>
-                      <td className={tdClass}>
+                      <td className={`${tdClass} max-sm:hidden`}>
                         <RoleBadges roles={user.roles} />
                       </td>
                       <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>

@@ -15,9 +15,5 @@ export const meta: Route.MetaFunction = ({ params, data }) => infoPageMeta(param
 /** The cookie policy, with the settings form to change the choice at any time (D13). */
 export default function Cookies() {
   const { page } = useLoaderData<typeof loader>();
-  return (
-    <InfoArticle pageKey="cookies" page={page}>
-      <ConsentSettings />
-    </InfoArticle>
-  );
+  return <InfoArticle pageKey="cookies" page={page} lead={<ConsentSettings className="mb-12" />} />;
 }

@@ -138,14 +138,14 @@ function Gateway({ session }: { session: Session }) {
         {pending ? (
           <fieldset className="mt-8">
             <legend className="sr-only">{t('payment.demo.actionsLabel')}</legend>
-            <div className="grid gap-3 sm:grid-cols-3">
+            <div className="grid gap-3 sm:grid-cols-2">
               {ACTIONS.map(({ action, label, variant }) => (
                 <button
                   key={action}
                   type="button"
                   disabled={working !== null}
                   onClick={() => void act(action)}
-                  className={buttonClass(variant, 'h-12 w-full')}
+                  className={buttonClass(variant, `h-12 w-full ${action === 'pay' ? 'sm:col-span-2' : ''}`)}
                 >
                   {working === action && (
                     <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />

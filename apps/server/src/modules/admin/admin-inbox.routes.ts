@@ -52,16 +52,14 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a message handled (or, with `handled: false`, waiting again)',
         params: IdParams,
         // No body at all means "handled".
-        body: AdminContactHandledInput.default({ handled: true }),
+        body: AdminContactHandledInput.nullish(),
         response: { 200: AdminContactMessageResponse },
       },
     },
     async (request) => {
-      const data = await markContactMessage(db(), request, request.params.id, request.body.handled, app.deps.clock());
-      return {
-        data,
-        message: translate(request.locale, request.body.handled ? 'admin.inbox.handled' : 'admin.inbox.reopened'),
-      };
+      const handled = request.body?.handled ?? true;
+      const data = await markContactMessage(db(), request, request.params.id, handled, app.deps.clock());
+      return { data, message: translate(request.locale, handled ? 'admin.inbox.handled' : 'admin.inbox.reopened') };
     },
   );
   app.get(

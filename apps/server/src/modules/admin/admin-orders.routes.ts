@@ -142,13 +142,14 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The withdrawn products are back: order returned, refund ordered, customer told',
         params: WithdrawalParams,
         // No body at all: refund everything left, no restock.
-        body: AdminWithdrawalCompleteInput.default({ restock: false }),
+        body: AdminWithdrawalCompleteInput.nullish(),
         response: { 200: AdminOrderResponse },
       },
     },
     async (request) => {
       const { id: orderId, withdrawalId } = request.params;
-      const message = await completeWithdrawal(context(request), request, orderId, withdrawalId, request.body);
+      const input = request.body ?? { restock: false };
+      const message = await completeWithdrawal(context(request), request, orderId, withdrawalId, input);
       return details(request, orderId, message);
     },
   );

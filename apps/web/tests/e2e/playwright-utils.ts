@@ -5,7 +5,31 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Fixtures shared by the journeys. `consoleErrors` collects page errors and console errors (a CSP
  * violation or a hydration failure shows up there), and each test asserts it stayed empty.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cookiesDecided: boolean }>({
+  /*
+   * Journeys start with the cookie choice already made (necessary only), so the consent banner, which
+   * appears when the page's script starts, never lands on what a journey is about to click. The consent
+   * journeys in content.spec.ts turn this off with `test.use({ cookiesDecided: false })`.
+   */
+  cookiesDecided: [true, { option: true }],
+  page: async ({ page, cookiesDecided }, use) => {
+    if (cookiesDecided) {
+      await page.addInitScript(() => {
+        if (localStorage.getItem('cookie_consent')) return;
+        // The shape of features/consent/consent.ts; the version is COOKIE_POLICY_VERSION of the contracts.
+        const choice = {
+          analytics: false,
+          marketing: false,
+          version: '2025-10-25',
+          decidedAt: new Date().toISOString(),
+          id: null,
+          synced: true,
+        };
+        localStorage.setItem('cookie_consent', JSON.stringify(choice));
+      });
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

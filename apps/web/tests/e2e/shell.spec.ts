@@ -70,7 +70,8 @@ test.describe('the app shell', () => {
     const email = `e2e-${Date.now()}@example.pl`;
     await page.getByLabel('Your e-mail address').fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(email);
+    // Double opt-in: the footer asks to confirm through the e-mailed link (content.spec.ts follows it).
+    await expect(page.getByRole('contentinfo').getByRole('status')).toContainText(email);
   });
 
   test('the mobile menu opens, traps focus and closes with Escape', async ({ page }) => {
@@ -108,7 +109,7 @@ test.describe('every route of the spec answers in both languages', () => {
     '/blog',
     '/blog/category/pielegnacja',
     '/blog/tag/prezenty',
-    '/blog/jak-dbac-o-skore',
+    '/blog/jak-dbac-o-skore-garbowana-roslinnie',
     '/about',
     '/contacts',
     '/profile',

@@ -47,7 +47,7 @@ export function ConsentBanner() {
       data-testid="consent-banner"
     >
       {/* The text and the categories scroll; the buttons below them always stay in view. */}
-      <div className="flex max-h-[min(75dvh,40rem)] animate-pop-in flex-col rounded-lg border border-hairline bg-paper shadow-xl shadow-ink/15">
+      <div className="flex max-h-[min(75dvh,40rem)] flex-col rounded-lg border border-hairline bg-paper shadow-xl shadow-ink/15">
         <div className="min-h-0 overflow-y-auto overscroll-contain px-4 pt-4 sm:px-6 sm:pt-6">
           <h2 id={titleId} className="flex items-center gap-2 text-xl sm:text-2xl">
             <Cookie aria-hidden="true" className="size-5 text-cognac" strokeWidth={1.5} />

@@ -1,4 +1,10 @@
-import { type AdminArea, canAdmin, isStaff as hasStaffRole, STAFF_ROLES, type StaffRole } from '@atelier/contracts';
+import {
+  type AdminArea,
+  canAdmin,
+  isStaff as hasStaffRole,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@atelier/contracts/admin-access';
 import { FolderTree, History, LayoutDashboard, type LucideIcon, Package, Users } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { type User, useAuthStore } from '../auth/store';

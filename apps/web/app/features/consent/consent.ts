@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, COOKIE_POLICY_VERSION, parseConsentCookie } from '@atelier/contracts';
+import { CONSENT_COOKIE, COOKIE_POLICY_VERSION, parseConsentCookie } from '@atelier/contracts/consent';
 
 /**
  * The visitor's cookie choice (decisions D13): necessary cookies are always on; analytics and marketing

@@ -1,4 +1,5 @@
-import { COOKIE_POLICY_VERSION, type CookieConsentResponse } from '@atelier/contracts';
+import type { CookieConsentResponse } from '@atelier/contracts';
+import { COOKIE_POLICY_VERSION } from '@atelier/contracts/consent';
 import { create } from 'zustand';
 import { api } from '../../lib/api';
 import { readJson, writeJson } from '../../lib/storage';

@@ -225,11 +225,13 @@ const pl = {
   // ——— content: blog, pages, contact, newsletter, gallery, cookie consent (issue 7) ———
   'pages.not_found': 'Nie znaleziono takiej strony.',
   'blog.post_not_found': 'Nie znaleziono wpisu. Mógł zostać przeniesiony lub usunięty.',
-  'contact.sent': 'Dziękujemy za wiadomość! Odpowiemy najszybciej, jak to możliwe — zwykle w ciągu jednego dnia roboczego.',
+  'contact.sent':
+    'Dziękujemy za wiadomość! Odpowiemy najszybciej, jak to możliwe — zwykle w ciągu jednego dnia roboczego.',
   'newsletter.confirmation_sent':
     'Prawie gotowe! Wysłaliśmy na adres {{email}} wiadomość z linkiem — kliknij go, aby potwierdzić zapis do newslettera.',
   'newsletter.confirmed': 'Dziękujemy! Adres {{email}} jest zapisany do newslettera.',
-  'newsletter.token_invalid': 'Ten link potwierdzający jest nieprawidłowy lub wygasł. Zapisz się ponownie, a wyślemy nowy.',
+  'newsletter.token_invalid':
+    'Ten link potwierdzający jest nieprawidłowy lub wygasł. Zapisz się ponownie, a wyślemy nowy.',
   'newsletter.unsubscribed': 'Adres {{email}} nie będzie już otrzymywać naszego newslettera.',
   'newsletter.signature_invalid': 'Ten link do wypisania się jest nieprawidłowy. Użyj linku z ostatniego newslettera.',
 } as const;
@@ -466,7 +468,8 @@ const en: Record<MessageKey, string> = {
   'newsletter.confirmation_sent':
     'Almost there! We have sent a link to {{email}} — click it to confirm your newsletter subscription.',
   'newsletter.confirmed': 'Thank you! {{email}} is now subscribed to our newsletter.',
-  'newsletter.token_invalid': 'This confirmation link is invalid or has expired. Sign up again and we will send a new one.',
+  'newsletter.token_invalid':
+    'This confirmation link is invalid or has expired. Sign up again and we will send a new one.',
   'newsletter.unsubscribed': '{{email}} will no longer receive our newsletter.',
   'newsletter.signature_invalid': 'This unsubscribe link is invalid. Please use the link from our latest newsletter.',
 };

@@ -25,6 +25,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { galleryImageJobs, seedGallery, seedInfoPages } from './content';
 import { blogCategories as blogCategorySeeds, blogPosts as blogPostSeeds, blogTags as blogTagSeeds } from './data/blog';
 import { banners as bannerSeeds, categories as categorySeeds } from './data/catalogue';
 import { type GallerySeed, galleryImages as gallerySeeds } from './data/gallery';
@@ -50,7 +51,6 @@ import type {
   ProductSeed,
   UserSeed,
 } from './data/types';
-import { galleryImageJobs, seedGallery, seedInfoPages } from './content';
 import {
   BANNER_WIDTHS,
   bannerSvg,
@@ -542,7 +542,13 @@ async function seedBlog(tx: Tx, content: SeedContent, now: Date) {
     const publishedAt = daysBefore(now, post.publishedDaysAgo);
     const [row] = await tx
       .insert(blogPosts)
-      .values({ slug: post.slug, ...values, isPublished: !post.draft, publishedAt: post.draft ? null : publishedAt, createdAt: publishedAt })
+      .values({
+        slug: post.slug,
+        ...values,
+        isPublished: !post.draft,
+        publishedAt: post.draft ? null : publishedAt,
+        createdAt: publishedAt,
+      })
       .onConflictDoUpdate({ target: blogPosts.slug, set: values })
       .returning({ id: blogPosts.id });
     const ids = post.tagSlugs.map((slug) => mustGet(tagIds, slug, `blog tag of post ${post.slug}`));

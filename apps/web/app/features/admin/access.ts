@@ -5,7 +5,26 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@atelier/contracts/admin-access';
-import { FolderTree, History, LayoutDashboard, type LucideIcon, Package, Users } from 'lucide-react';
+import {
+  CreditCard,
+  FileText,
+  FolderTree,
+  GalleryHorizontal,
+  History,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessageSquareText,
+  Newspaper,
+  Package,
+  ShoppingBag,
+  Tags,
+  TicketPercent,
+  Truck,
+  Users,
+} from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { type User, useAuthStore } from '../auth/store';
 
@@ -38,7 +57,24 @@ export interface AdminSection {
   path: string;
   area: AdminArea;
   /** Key under `admin.nav`. */
-  label: 'dashboard' | 'products' | 'categories' | 'users' | 'auditLog';
+  label:
+    | 'dashboard'
+    | 'products'
+    | 'categories'
+    | 'users'
+    | 'auditLog'
+    | 'orders'
+    | 'payments'
+    | 'coupons'
+    | 'banners'
+    | 'deliveryMethods'
+    | 'blogPosts'
+    | 'pages'
+    | 'gallery'
+    | 'reviews'
+    | 'messages'
+    | 'newsletter'
+    | 'attributes';
   icon: LucideIcon;
 }
 
@@ -48,8 +84,20 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', area: 'dashboard', label: 'dashboard', icon: LayoutDashboard },
+  { path: '/orders', area: 'orders', label: 'orders', icon: ShoppingBag },
+  { path: '/payments', area: 'payments', label: 'payments', icon: CreditCard },
   { path: '/products', area: 'catalogue', label: 'products', icon: Package },
   { path: '/categories', area: 'catalogue', label: 'categories', icon: FolderTree },
+  { path: '/attributes', area: 'catalogue', label: 'attributes', icon: Tags },
+  { path: '/coupons', area: 'marketing', label: 'coupons', icon: TicketPercent },
+  { path: '/banners', area: 'marketing', label: 'banners', icon: GalleryHorizontal },
+  { path: '/delivery-methods', area: 'marketing', label: 'deliveryMethods', icon: Truck },
+  { path: '/blog', area: 'content', label: 'blogPosts', icon: Newspaper },
+  { path: '/pages', area: 'content', label: 'pages', icon: FileText },
+  { path: '/gallery', area: 'content', label: 'gallery', icon: Images },
+  { path: '/reviews', area: 'content', label: 'reviews', icon: MessageSquareText },
+  { path: '/messages', area: 'inbox', label: 'messages', icon: Inbox },
+  { path: '/newsletter', area: 'inbox', label: 'newsletter', icon: Mail },
   { path: '/users', area: 'users', label: 'users', icon: Users },
   { path: '/audit-log', area: 'users', label: 'auditLog', icon: History },
 ];

@@ -9,7 +9,23 @@ export type AdminPageKey =
   | 'editProduct'
   | 'categories'
   | 'users'
-  | 'auditLog';
+  | 'auditLog'
+  | 'orders'
+  | 'order'
+  | 'payments'
+  | 'coupons'
+  | 'banners'
+  | 'deliveryMethods'
+  | 'blogPosts'
+  | 'newBlogPost'
+  | 'editBlogPost'
+  | 'pages'
+  | 'editPage'
+  | 'gallery'
+  | 'reviews'
+  | 'messages'
+  | 'newsletter'
+  | 'attributes';
 
 /** Title of a panel page; the panel is never indexed. */
 export function adminMeta(localeParam: string | undefined, page: AdminPageKey): MetaDescriptor[] {

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminAccess } from '../../features/admin/access';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { AdminPageHeader, NoAccess } from '../../features/admin/ui';
+import type { Route } from './+types/delivery-methods';
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'deliveryMethods');
+
+// Scaffold: replaced by the screen of this area.
+export default function AdminDeliveryMethods() {
+  const { t } = useTranslation();
+  const access = useAdminAccess('marketing');
+  if (!access.read) return <NoAccess scope="area" />;
+  return <AdminPageHeader title={t('admin.titles.deliveryMethods')} />;
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useAdminAccess } from '../../features/admin/access';
+import { adminMeta } from '../../features/admin/admin-meta';
+import { AdminPageHeader, NoAccess } from '../../features/admin/ui';
+import type { Route } from './+types/payments';
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'payments');
+
+// Scaffold: replaced by the screen of this area.
+export default function AdminPayments() {
+  const { t } = useTranslation();
+  const access = useAdminAccess('payments');
+  if (!access.read) return <NoAccess scope="area" />;
+  return <AdminPageHeader title={t('admin.titles.payments')} />;
+}

@@ -16,7 +16,7 @@ export const blogCategoryPath = (slug: string) => `/blog/category/${encodeURICom
 export const blogTagPath = (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`;
 
 const chipClass = (active: boolean) =>
-  `inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm transition-colors ${
+  `relative inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 text-sm transition-colors ${
     active ? 'border-ink bg-ink text-cream' : 'border-hairline bg-paper text-ink hover:border-ink'
   }`;
 
@@ -79,11 +79,11 @@ export function BlogListing({
           </div>
         </div>
         <div className="mt-8 grid grid-cols-1 gap-5 lg:grid-cols-12 lg:items-center">
-          <div className="lg:col-span-5">
+          <div className="min-w-0 lg:col-span-5">
             <BlogSearch value={query.search} action={to(basePath)} />
           </div>
           {categories.length > 0 && (
-            <nav aria-label={t('blog.categories')} className="lg:col-span-7">
+            <nav aria-label={t('blog.categories')} className="min-w-0 lg:col-span-7">
               <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 lg:justify-end">
                 <li>
                   <Link

@@ -41,11 +41,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The web build writes .br/.gz copies at the strongest levels (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     // Our setHeaders decides caching: hashed assets for a year, the rest briefly.
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
+      // The same URL answers brotli, gzip or plain bytes: caches in between must key on the request's encoding.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   if (options.mediaStorage?.kind === 's3')

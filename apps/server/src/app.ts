@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Locale } from '@atelier/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -64,6 +64,12 @@ declare module 'fastify' {
   }
 }
 
+/** A caller's request id when it is a plain token (letters, digits, `-`, `_`, `.`; at most 128), else a new one. */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
 /**
  * Builds the shop's Fastify app: external plugins, then the app's own hooks, then feature modules.
  * It never listens; server.ts does, and tests use app.inject.
@@ -77,7 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 5000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every log line of a request carries its id; a proxy's X-Request-Id is kept so one id follows the request
+    // through nginx and every process, and the reply echoes it (onSend below) for support and bug reports.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.decorate('deps', {
     config: deps.config,

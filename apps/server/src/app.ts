@@ -30,6 +30,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
+import { registerMetrics } from './modules/metrics/metrics.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await registerApiDocs(app);
+  // Before the routes, so its onResponse hook times every one of them.
+  await registerMetrics(app, deps.config.metricsToken);
   // request.user (from `Authorization: Bearer`), app.requireUser and app.requireRole for every route.
   await app.register(authPlugin);
 

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   /** Skip the automatic demo seed of an empty database. */
   SEED_ON_START: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Token for Prometheus at /metrics (`Authorization: Bearer …`); metrics are off (404) when empty. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   TRUST_PROXY: booleanish.default(false),
   P24_MERCHANT_ID: z.string().optional(),
@@ -85,6 +87,8 @@ export type Config = {
   seedOnStart: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Bearer token for /metrics; metrics are off when absent. */
+  metricsToken?: string;
   przelewy24?: { merchantId: number; posId: number; apiKey: string; crc: string; sandbox: boolean; baseUrl: string };
   inpost: { geowidgetToken?: string; apiToken?: string; apiUrl: string; widgetUrl: string };
   google?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     przelewy24:
       e.P24_MERCHANT_ID && e.P24_API_KEY && e.P24_CRC
         ? {

@@ -24,6 +24,8 @@ export type Database = {
   /** Cheap round trip for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (for /metrics); absent on the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 /**
@@ -68,6 +70,7 @@ async function openPostgres(url: string, poolSize: number, onQuery?: (sql: strin
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

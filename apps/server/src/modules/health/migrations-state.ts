@@ -22,10 +22,9 @@ function migrationTimes(): number[] {
 export async function pendingMigrations(db: Db): Promise<number> {
   const times = migrationTimes();
   try {
-    const result = await db.execute<{ last: string | null }>(
-      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
-    );
-    const last = Number(result.rows[0]?.last ?? 0);
+    const result = await db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+    // Both drivers answer `{ rows }`; the shared Db type does not say so.
+    const last = Number((result as unknown as { rows: { last: string | null }[] }).rows[0]?.last ?? 0);
     return times.filter((when) => when > last).length;
   } catch (error) {
     // 42P01: undefined table — nothing was ever migrated here (drizzle wraps the driver's error as `cause`).

@@ -37,6 +37,26 @@ describe('API conventions', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Plain HTTP (localhost, or a proxy the shop does not trust): no HSTS, or the browser would refuse HTTP.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const forged = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('behind a trusted TLS proxy (TRUST_PROXY) tells browsers to keep to HTTPS', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await proxied.app.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('describes itself as OpenAPI at /api/docs', async () => {

@@ -181,10 +181,12 @@ async function registerSecurityHeaders(app: FastifyInstance) {
     contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // Plain-HTTP localhost must keep working; HSTS is set by the TLS-terminating proxy in production.
+    // Plain-HTTP localhost must keep working, so HSTS goes only on answers to HTTPS requests (below).
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {
+    // HTTPS directly, or through a proxy the shop trusts (TRUST_PROXY: X-Forwarded-Proto is believed).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     request.cspNonce = randomBytes(16).toString('base64');
     const checkoutWidget =
       inpostWidgetHost && CHECKOUT_PAGE.test(request.url.split('?')[0]) ? inpostWidgetHost : undefined;

@@ -68,7 +68,8 @@ describe.skipIf(!databaseUrl)('SIGTERM in the middle of a rush', () => {
     expect(added.status, await added.clone().text()).toBe(200);
     const cartToken = new RegExp(`${CART_COOKIE}=([^;]+)`).exec(added.headers.get('set-cookie') ?? '')?.[1];
     expect(cartToken).toBeDefined();
-    const cart = (await (await fetch(`${shop.url}/api/cart`, { headers: headers(cartToken) })).json()).data as Cart;
+    const answer = await fetch(`${shop.url}/api/cart`, { headers: headers(cartToken) });
+    const cart = ((await answer.json()) as { data: Cart }).data;
     const body = guestBody(cart, {}, { email: `buyer-${index}@example.com` });
     return () =>
       fetch(`${shop.url}/api/orders/guest`, {

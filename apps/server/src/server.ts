@@ -40,6 +40,14 @@ async function main() {
       ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
     },
   });
+  // Redis is an accelerator: while it is down, rate limits are skipped and caches stay in-process (the shop
+  // keeps selling). Say so in the log, once a minute at most rather than on every reconnection attempt.
+  let redisWarnedAt = 0;
+  redis?.on('error', (error: Error) => {
+    if (Date.now() - redisWarnedAt < 60_000) return;
+    redisWarnedAt = Date.now();
+    app.log.warn({ err: error.message }, 'redis unavailable: rate limits skipped, caches in this process only');
+  });
   const webBuild = process.env.WEB_BUILD_DIR ?? defaultWebBuildDir();
   if (process.env.API_ONLY !== '1') {
     const pageCache = new PageCache();

@@ -32,7 +32,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
+export async function startShopProcess(
+  env: Record<string, string>,
+  /** Which path answering 200 means started: readiness by default; liveness when a dependency is down on purpose. */
+  options: { readyPath?: string } = {},
+): Promise<ShopProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-process-'));
   let log = '';
@@ -63,7 +67,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited (${child.exitCode}):\n${log}`);
-    const ready = await fetch(`${url}/api/health/ready`).then(
+    const ready = await fetch(`${url}${options.readyPath ?? '/api/health/ready'}`).then(
       (res) => res.ok,
       () => false,
     );

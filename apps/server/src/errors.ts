@@ -114,6 +114,39 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody):
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** Codes of a database that cannot be reached right now (restarting, failing over, network): worth a retry. */
+const DATABASE_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, and the connection_exception class.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_LOST =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** Whether an error (or what caused it, as drizzle wraps driver errors) says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && DATABASE_UNAVAILABLE.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before retrying while the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** The one error handler: every failure leaves the API as `{ message, code, errors? }`, never a stack trace. */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale;
@@ -162,6 +195,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       message: translate(locale, 'error.validation'),
       code: fastifyError.code ?? 'bad_request',
     });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A restart or fail-over of PostgreSQL: nothing was written, the pool reconnects by itself.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendError(reply, 503, { message: translate(locale, 'error.unavailable'), code: 'service_unavailable' });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, { message: translate(locale, 'error.internal'), code: 'internal_error' });

@@ -1,11 +1,10 @@
-import { createServer, type Server, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { freePort, scratchPostgres } from './processes';
+import { freePort, RestartableRelay, scratchPostgres } from './processes';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -14,35 +13,6 @@ const databaseUrl = process.env.DATABASE_URL;
  * open connection drops, new ones are refused for a while, then the database is back. Meanwhile requests get
  * a clear 503 with Retry-After (never a 500), and afterwards the same app — no restart — serves again.
  */
-class RestartableRelay {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  async start(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = new Socket();
-      upstream.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  /** The database goes down: connections cut, the port closed. */
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
-}
-
 describe.skipIf(!databaseUrl)('PostgreSQL restarted under load', () => {
   let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   let relay: RestartableRelay;

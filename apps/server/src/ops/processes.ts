@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,4 +109,37 @@ export async function scratchPostgres(adminUrl: string): Promise<{ url: string; 
       await cleaner.end();
     },
   };
+}
+
+/**
+ * A TCP relay in front of a real service (PostgreSQL, a payment provider): `stop()` is the service going down —
+ * open connections cut, new ones refused — and `start()` its return, on the same port.
+ */
+export class RestartableRelay {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  async start(): Promise<void> {
+    this.server = createServer((client) => {
+      const upstream = new Socket();
+      upstream.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** The database goes down: connections cut, the port closed. */
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
 }

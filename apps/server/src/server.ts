@@ -10,6 +10,7 @@ import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { mediaStorageFor } from './modules/media/storage';
 import { startOrderJobs } from './modules/orders/order-jobs';
+import { requestLogSerializer } from './ops/log-privacy';
 import { PageCache } from './web/page-cache';
 import { registerWeb } from './web/web.plugin';
 
@@ -37,6 +38,8 @@ async function main() {
     redis,
     logger: {
       level: config.logLevel,
+      // JSON lines with the request id; no tokens, e-mail addresses or full client addresses (ops/log-privacy.ts).
+      serializers: { req: requestLogSerializer },
       ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
     },
   });

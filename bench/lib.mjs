@@ -85,9 +85,17 @@ export function portAnswers(host, port, timeoutMs = 700) {
  * LOG_LEVEL=warn, PGlite in dataDir/db, or PostgreSQL when databaseUrl is given. Resolves once
  * /api/health answers.
  */
-export async function startShopServer({ port, dataDir, databaseUrl, seedOnStart = false, quiet = true }) {
+export async function startShopServer({
+  port,
+  dataDir,
+  databaseUrl,
+  seedOnStart = false,
+  quiet = true,
+  env: extra = {},
+}) {
   const env = {
     ...process.env,
+    ...extra,
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     PORT: String(port),

@@ -66,7 +66,7 @@ export function ConfirmDialog({
               disabled={busy}
               aria-busy={busy}
               className={
-                tone === 'danger' ? buttonClass('primary', 'bg-bordo hover:bg-bordo/90') : buttonClass('primary')
+                tone === 'danger' ? buttonClass('danger') : buttonClass('primary')
               }
             >
               {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />}

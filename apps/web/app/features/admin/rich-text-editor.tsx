@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminInputClass, smallButtonClass } from './ui';
 
@@ -16,7 +16,7 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The product description editor (TipTap 3). It offers only what the server keeps (D12: paragraphs,
+ * The panel’s rich-text editor (TipTap 3): product descriptions, blog posts, pages. It offers only what the server keeps (D12: paragraphs,
  * bold, italic, h2/h3, lists, links) so nothing typed here is silently dropped on save. Loaded only on
  * the product form: the shop's pages never download it.
  */
@@ -29,6 +29,10 @@ export default function RichTextEditor({
   editable = true,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
+  // TipTap rewrites stored HTML into its own equivalent form when it loads it (a list item's text gets a
+  // paragraph) and reports that as an update. Only changes after someone entered the editor or its toolbar
+  // count, so an untouched form is not "unsaved".
+  const touched = useRef(false);
   const editor = useEditor({
     immediatelyRender: false,
     editable,
@@ -55,7 +59,9 @@ export default function RichTextEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      if (touched.current) onChange(current.isEmpty ? '' : current.getHTML());
+    },
   });
 
   // The form may replace the value (a reload after save); the editor follows without losing the cursor otherwise.
@@ -90,6 +96,9 @@ export default function RichTextEditor({
 
   return (
     <div
+      onFocusCapture={() => {
+        touched.current = true;
+      }}
       className={`rounded-sm border bg-paper focus-within:border-cognac ${invalid ? 'border-bordo' : 'border-hairline'}`}
     >
       {editable && (

@@ -6,8 +6,19 @@ const paths = (roles: string[]) => visibleSections(roles).map((section) => secti
 describe('admin panel navigation by role', () => {
   it('shows each role only the areas it may read', () => {
     expect(paths(['customer', 'super_admin'])).toEqual(ADMIN_SECTIONS.map((section) => section.path));
-    expect(paths(['customer', 'manager'])).toEqual(['', '/products', '/categories']);
-    expect(paths(['customer', 'accountant'])).toEqual(['', '/products', '/categories']);
+    // Managers run everything but users and the audit log; payments they may only read.
+    expect(paths(['customer', 'manager'])).toEqual(
+      ADMIN_SECTIONS.map((section) => section.path).filter((path) => !['/users', '/audit-log'].includes(path)),
+    );
+    // Accountants: sales, orders (read), payments, the catalogue (read) — no marketing, content, inbox or users.
+    expect(paths(['customer', 'accountant'])).toEqual([
+      '',
+      '/orders',
+      '/payments',
+      '/products',
+      '/categories',
+      '/attributes',
+    ]);
     expect(paths(['customer'])).toEqual([]);
   });
 

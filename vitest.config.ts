@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Migrates one database per run; every test app starts from a copy of it (ADR 013).
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {

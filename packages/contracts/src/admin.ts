@@ -158,11 +158,62 @@ export const AdminAttribute = z.object({
   label_pl: z.string(),
   label_en: z.string(),
   hex: z.string().nullable(),
+  position: z.number().int(),
+  /** Products carrying this value (the attributes screen shows it before a rename). */
+  product_count: z.number().int(),
 });
 export const AdminAttributeListResponse = z.object({
   data: z.array(AdminAttribute),
   product_kinds: z.array(z.string()),
 });
+
+/** `PUT /api/admin/products/{id}`: the product and the `updated_at` the editor loaded (optimistic concurrency). */
+export const AdminProductUpdateInput = AdminProductInput.extend({
+  /** When given and the product changed since, the save is refused with 409 `product_changed`. */
+  updated_at: z.string().trim().max(40).optional(),
+  /**
+   * The stock the editor loaded. Sales and restocks do not make a new version, so when the editor left the
+   * stock as loaded the current stock is kept; when both changed it the save is refused (409) as well.
+   */
+  loaded_stock: z.number().int().min(0).max(100_000).optional(),
+});
+export type AdminProductUpdateInput = z.infer<typeof AdminProductUpdateInput>;
+
+/** 409 `product_changed`: someone saved the product after the editor loaded it; `data` is the newer version. */
+export const AdminProductConflictResponse = z.object({ message: z.string(), code: z.string(), data: AdminProduct });
+export type AdminProductConflictResponse = z.infer<typeof AdminProductConflictResponse>;
+
+/** The kinds of filter values (attribute_values.kind). */
+export const ADMIN_ATTRIBUTE_KINDS = ['colour', 'style', 'gender', 'status'] as const;
+/** Kinds staff may add values to; gender and status are the shop's own fixed sets (renamed, never added to). */
+export const ADMIN_ATTRIBUTE_NEW_KINDS = ['colour', 'style'] as const;
+
+/** Editing a filter value: its names, swatch and place. Kind and code stay as created (codes are in shop links). */
+export const AdminAttributeUpdateInput = z.object({
+  label_pl: requiredText(80),
+  label_en: requiredText(80),
+  /** Swatch of a colour, `#RRGGBB`; required for colours, ignored for other kinds. */
+  hex: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable()
+    .default(null),
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+export type AdminAttributeUpdateInput = z.infer<typeof AdminAttributeUpdateInput>;
+export const AdminAttributeInput = AdminAttributeUpdateInput.extend({
+  kind: z.enum(ADMIN_ATTRIBUTE_NEW_KINDS),
+  /** Part of shop filter addresses (`?colors=black`): lowercase letters, digits and hyphens, unique per kind. */
+  code: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+});
+export type AdminAttributeInput = z.infer<typeof AdminAttributeInput>;
+export const AdminAttributeResponse = z.object({ data: AdminAttribute, message: z.string().optional() });
 
 // ——— categories ———
 
@@ -305,6 +356,14 @@ export const AdminDeliveryMethodInput = AdminDeliveryMethod.omit({ code: true })
 });
 export const AdminDeliveryMethodListResponse = z.object({ data: z.array(AdminDeliveryMethod) });
 export const AdminDeliveryMethodResponse = z.object({ data: AdminDeliveryMethod, message: z.string().optional() });
+/** Shop-wide delivery rules: delivery is free from this total of goods after discount (PLN, D3). */
+export const AdminDeliverySettings = z.object({ free_shipping_threshold: Money });
+export type AdminDeliverySettings = z.infer<typeof AdminDeliverySettings>;
+export const AdminDeliverySettingsInput = z
+  .object({ free_shipping_threshold: z.number().min(0).max(100_000) })
+  .strict();
+export type AdminDeliverySettingsInput = z.infer<typeof AdminDeliverySettingsInput>;
+export const AdminDeliverySettingsResponse = z.object({ data: AdminDeliverySettings, message: z.string().optional() });
 
 // ——— content: review moderation ———
 

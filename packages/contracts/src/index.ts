@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-content';
 export * from './auth';
 export * from './cart';
 export * from './catalog';

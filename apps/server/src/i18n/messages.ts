@@ -55,6 +55,11 @@ const pl = {
   'admin.image_too_many': 'Produkt może mieć najwyżej 12 zdjęć.',
   'admin.image_unreadable': 'Nie udało się odczytać zdjęcia. Zapisz je ponownie jako JPEG, PNG lub WebP.',
   'admin.image_order_mismatch': 'Lista zdjęć jest nieaktualna. Odśwież stronę i spróbuj ponownie.',
+  'admin.product_changed':
+    'Ktoś inny zapisał ten produkt w trakcie Twojej edycji. Twoje zmiany nie zostały zapisane — sprawdź nowszą wersję.',
+  'admin.attribute_code_taken': 'Ta wartość ma już taki kod. Wybierz inny.',
+  'admin.attribute_hex_required': 'Podaj kolor próbki w formacie #RRGGBB, np. #8B4A24.',
+  'admin.attribute_saved': 'Wartość „{{label}}” została zapisana.',
   // ——— admin: orders, payments, inbox ———
   'admin.orders.transition_not_allowed': 'Zamówienia o statusie „{{from}}” nie można oznaczyć jako „{{to}}”.',
   'admin.orders.same_status': 'Zamówienie ma już status „{{status}}”.',
@@ -86,6 +91,26 @@ const pl = {
   'admin.inbox.handled': 'Wiadomość oznaczona jako załatwiona.',
   'admin.inbox.reopened': 'Wiadomość znów czeka na odpowiedź.',
   'admin.inbox.unsubscribed': 'Adres {{email}} został wypisany z newslettera.',
+  // ——— admin: banners, blog, pages, gallery ———
+  'admin.content.shop_path': 'Podaj adres strony sklepu zaczynający się od „/”, np. /products lub /blog.',
+  'admin.content.one_image': 'Wybierz jedno zdjęcie.',
+  'admin.content.data_invalid': 'Nie udało się odczytać danych formularza. Odśwież stronę i spróbuj ponownie.',
+  'admin.content.stale':
+    'Ktoś inny zapisał te treści w trakcie Twojej edycji. Twoje zmiany nie zostały zapisane — wczytaj nowszą wersję.',
+  'admin.content.order_mismatch': 'Lista jest nieaktualna. Odśwież stronę i spróbuj ponownie.',
+  'admin.content.unknown_tag': 'Wybierz tagi z listy.',
+  'admin.content.body_required_to_publish': 'Aby opublikować wpis, napisz jego treść w obu językach.',
+  'admin.content.placeholder_unknown':
+    'Tekst zawiera nieznany znacznik w podwójnych nawiasach klamrowych. Użyj tylko znaczników z listy pod edytorem.',
+  'admin.content.placeholder_html_only': 'Tabeli dostaw (znacznik delivery_table) można użyć tylko w treści strony.',
+  'admin.content.placeholder_in_title': 'Tytuł nie może zawierać znaczników w podwójnych nawiasach klamrowych.',
+  'admin.content.page_locked':
+    'Regulamin jest wersjonowany: każde zamówienie zapisuje wersję {{version}}, którą zaakceptował klient. Zmiana treści wymaga nowej wersji regulaminu — zgłoś ją administratorowi technicznemu.',
+  'admin.content.banner_deleted': 'Baner został usunięty.',
+  'admin.content.post_deleted': 'Wpis został usunięty.',
+  'admin.content.cover_removed': 'Okładka została usunięta.',
+  'admin.content.gallery_deleted': 'Zdjęcie zostało usunięte z galerii.',
+  'admin.content.order_saved': 'Kolejność została zapisana.',
   'catalog.price_invalid': 'Cena musi być dodatnią kwotą.',
   'catalog.sale_price_not_below_base': 'Cena promocyjna musi być niższa od ceny regularnej.',
   'catalog.stock_invalid': 'Stan magazynowy musi być liczbą całkowitą nie mniejszą niż 0.',
@@ -249,6 +274,7 @@ const en: Record<MessageKey, string> = {
   'error.conflict': 'The operation conflicts with the current state of the data.',
   'error.rate_limited': 'Too many attempts. Try again in {{seconds}} s.',
   'error.internal': 'A server error occurred. Please try again later.',
+  'error.unavailable': 'The shop is briefly unavailable. Try again in a few seconds.',
   'error.payload_too_large': 'The data sent is too large.',
   'error.unsupported_media_type': 'Unsupported data format.',
   'error.bad_json': 'Invalid JSON.',
@@ -274,7 +300,6 @@ const en: Record<MessageKey, string> = {
   'admin.unknown_attribute': 'Choose attributes from the list.',
   'admin.slug_taken': 'This address is already taken. Choose another one.',
   'admin.sku_taken': 'A product with this SKU already exists.',
-  'error.unavailable': 'The shop is briefly unavailable. Try again in a few seconds.',
   'admin.cannot_demote_self': 'You cannot remove your own administrator role.',
   'admin.coupon_percent': 'A percentage discount is a whole number from 1 to 100.',
   'admin.coupon_amount': 'Enter a discount amount greater than zero.',
@@ -290,6 +315,11 @@ const en: Record<MessageKey, string> = {
   'admin.image_too_many': 'A product can have at most 12 photographs.',
   'admin.image_unreadable': 'The photograph could not be read. Save it again as JPEG, PNG or WebP.',
   'admin.image_order_mismatch': 'The list of photographs is out of date. Reload the page and try again.',
+  'admin.product_changed':
+    'Someone else saved this product while you were editing it. Your changes were not saved — check the newer version.',
+  'admin.attribute_code_taken': 'Another value already has this code. Choose a different one.',
+  'admin.attribute_hex_required': 'Enter the swatch colour as #RRGGBB, e.g. #8B4A24.',
+  'admin.attribute_saved': 'The value “{{label}}” has been saved.',
   // ——— admin: orders, payments, inbox ———
   'admin.orders.transition_not_allowed': 'An order that is “{{from}}” cannot be marked as “{{to}}”.',
   'admin.orders.same_status': 'The order is already “{{status}}”.',
@@ -321,6 +351,27 @@ const en: Record<MessageKey, string> = {
   'admin.inbox.handled': 'The message is marked as handled.',
   'admin.inbox.reopened': 'The message is waiting for an answer again.',
   'admin.inbox.unsubscribed': '{{email}} has been unsubscribed from the newsletter.',
+  // ——— admin: banners, blog, pages, gallery ———
+  'admin.content.shop_path': 'Enter a shop address starting with “/”, e.g. /products or /blog.',
+  'admin.content.one_image': 'Choose one photograph.',
+  'admin.content.data_invalid': 'The form data could not be read. Reload the page and try again.',
+  'admin.content.stale':
+    'Someone else saved this content while you were editing it. Your changes were not saved — load the newer version.',
+  'admin.content.order_mismatch': 'The list is out of date. Reload the page and try again.',
+  'admin.content.unknown_tag': 'Choose tags from the list.',
+  'admin.content.body_required_to_publish': 'To publish the post, write its text in both languages.',
+  'admin.content.placeholder_unknown':
+    'The text contains an unknown placeholder in double curly braces. Use only the placeholders listed below the editor.',
+  'admin.content.placeholder_html_only':
+    'The delivery table (the delivery_table placeholder) can only be used in the page text.',
+  'admin.content.placeholder_in_title': 'A title cannot contain placeholders in double curly braces.',
+  'admin.content.page_locked':
+    'The store regulations are versioned: every order records version {{version}}, which the customer accepted. Changing the text needs a new version of the regulations — ask the technical administrator.',
+  'admin.content.banner_deleted': 'The banner has been deleted.',
+  'admin.content.post_deleted': 'The post has been deleted.',
+  'admin.content.cover_removed': 'The cover has been removed.',
+  'admin.content.gallery_deleted': 'The picture has been removed from the gallery.',
+  'admin.content.order_saved': 'The order has been saved.',
   'catalog.price_invalid': 'The price must be a positive amount.',
   'catalog.sale_price_not_below_base': 'The sale price must be lower than the regular price.',
   'catalog.stock_invalid': 'The stock level must be a whole number of at least 0.',

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type Clock } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { createDatabaseFromTemplate, openMigratedPglite } from './db-template';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -17,7 +18,8 @@ export type TestApp = {
 
 /**
  * A fresh app on a fresh, migrated database: PGlite in memory, or — when DATABASE_URL is set — a new
- * PostgreSQL database created for this test file and dropped afterwards, so files never share state.
+ * PostgreSQL database created for this test file and dropped afterwards, so files never share state. Both
+ * start as copies of a database migrated once per run (db-template.ts), not by migrating again.
  */
 export async function buildTestApp(
   options: {
@@ -48,19 +50,14 @@ export async function buildTestApp(
 export async function openScratchDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
+    // A copy of the migrated PGlite (db-template.ts) instead of initdb and every migration again.
+    const database = await openMigratedPglite();
     return { database, drop: () => database.close() };
   }
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await database.migrate();
+  // A copy of the migrated template database, so the migrations do not run again for every test app.
+  const url = await createDatabaseFromTemplate(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     database,
     async drop() {

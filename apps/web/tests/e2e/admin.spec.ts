@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
 
 /**
@@ -79,8 +80,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 const sessions = new Map<string, Promise<{ token: string; user: unknown }>>();
 
-/** Logs in through the API once per run and puts the session where the app keeps it. */
-async function useSession(page: Page, request: APIRequestContext, email: string, password: string) {
+/** Logs in through the API once per run (the login limit is 5 a minute per account). */
+function login(request: APIRequestContext, email: string, password: string) {
   let session = sessions.get(email);
   if (!session) {
     session = request.post('/api/auth/login', { data: { email, password }, headers: XHR }).then(async (response) => {
@@ -89,7 +90,12 @@ async function useSession(page: Page, request: APIRequestContext, email: string,
     });
     sessions.set(email, session);
   }
-  const { token, user } = await session;
+  return session;
+}
+
+/** Logs in through the API once per run and puts the session where the app keeps it. */
+async function useSession(page: Page, request: APIRequestContext, email: string, password: string) {
+  const { token, user } = await login(request, email, password);
   await page.addInitScript(
     ([value, account]) => {
       localStorage.setItem('auth_token', value);
@@ -207,5 +213,197 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('heading', { name: copy.panelTitle })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /Działy panelu|Admin sections/ })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('catalogue and staff (desktop)', () => {
+    test.beforeEach(({ page }) => {
+      test.skip(isPhone(page), 'panel journeys with uploads and two tabs run on the desktop project');
+    });
+
+    /** A small product photograph drawn here (nothing is downloaded): a leather-coloured square with a shape. */
+    const photo = (colour: string, format: 'jpeg' | 'png') =>
+      sharp({ create: { width: 640, height: 640, channels: 3, background: '#F2EEE8' } })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect x="140" y="180" width="360" height="300" rx="36" fill="${colour}"/></svg>`,
+            ),
+          },
+        ])
+        [format]()
+        .toBuffer();
+
+    test('a manager adds a product with two photographs and the shop shows both, in Polish and in English', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const copy = COPY.pl;
+      const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const namePl = `Kuferek zdjęciowy ${run}`;
+      const nameEn = `Photo trunk ${run}`;
+      await useSession(page, request, 'manager@atelier.pl', 'Manager123!');
+      await page.goto('/pl/admin/products/new');
+      await main(page).getByLabel(copy.namePl).fill(namePl);
+      await main(page).getByLabel(copy.nameEn).fill(nameEn);
+      await main(page).getByLabel(copy.sku, { exact: true }).fill(`E2E-PH-${run}`.toUpperCase());
+      await main(page).getByLabel(copy.category).selectOption({ index: 1 });
+      await main(page).getByLabel(copy.kind).selectOption('tote');
+      await main(page).getByLabel(copy.basePrice).fill('590');
+      await main(page).getByLabel(copy.stock).fill('2');
+
+      // Two photographs and a file that is not one: the refusal names it, the photographs wait with previews.
+      const [front, side] = await Promise.all([photo('#8B4A24', 'jpeg'), photo('#4A3426', 'png')]);
+      await main(page)
+        .getByLabel('Zdjęcia produktu do dodania')
+        .setInputFiles([
+          { name: 'przod.jpg', mimeType: 'image/jpeg', buffer: front },
+          { name: 'bok.png', mimeType: 'image/png', buffer: side },
+          { name: 'animacja.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+        ]);
+      await expect(main(page).getByRole('alert').filter({ hasText: 'animacja.gif' })).toContainText(
+        'to nie jest plik JPEG, PNG ani WebP',
+      );
+      const queue = main(page).getByRole('list', { name: 'Zdjęcia do wysłania' }).getByRole('listitem');
+      await expect(queue).toHaveCount(2);
+      // The side view becomes the main photograph (keyboard-reachable buttons), then each gets its descriptions.
+      await main(page).getByRole('button', { name: 'Przesuń zdjęcie 2 wyżej' }).click();
+      await expect(queue.first()).toContainText('bok.png');
+      await expect(main(page).getByRole('button', { name: 'Przesuń zdjęcie 1 wyżej' })).toBeDisabled();
+      await queue.first().getByLabel('Opis zdjęcia (polski)').fill(`Kuferek z boku ${run}`);
+      await queue.first().getByLabel('Opis zdjęcia (angielski)').fill(`The trunk from the side ${run}`);
+      await queue.nth(1).getByLabel('Opis zdjęcia (polski)').fill(`Kuferek od przodu ${run}`);
+      await queue.nth(1).getByLabel('Opis zdjęcia (angielski)').fill(`The trunk from the front ${run}`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await main(page).getByRole('button', { name: copy.create }).click();
+      await expect(page.getByRole('region', { name: /Powiadomienia/ })).toContainText(
+        'Produkt został dodany razem ze zdjęciami',
+      );
+      await expect(page).toHaveURL(/\/pl\/admin\/products\/\d+$/);
+      const saved = main(page).getByRole('list', { name: 'Zdjęcia produktu' }).getByRole('listitem');
+      await expect(saved).toHaveCount(2);
+      await expect(saved.first().getByLabel('Opis zdjęcia (polski)')).toHaveValue(`Kuferek z boku ${run}`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      const slug = `kuferek-zdjeciowy-${run}`;
+      for (const [locale, name, alts, show] of [
+        ['pl', namePl, [`Kuferek z boku ${run}`, `Kuferek od przodu ${run}`], 'Pokaż zdjęcie 2 z 2'],
+        ['en', nameEn, [`The trunk from the side ${run}`, `The trunk from the front ${run}`], 'Show photo 2 of 2'],
+      ] as const) {
+        await page.goto(`/${locale}/products/${slug}`);
+        await expect(main(page).getByRole('heading', { name, level: 1 })).toBeVisible();
+        const first = main(page).getByRole('img', { name: alts[0] });
+        await expect(first).toBeVisible();
+        expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await main(page).getByRole('button', { name: show }).click();
+        const second = main(page).getByRole('img', { name: alts[1] });
+        await expect(second).toBeVisible();
+        await expect
+          .poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a super_admin makes a new customer a manager and the audit log shows who changed what', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const email = `nowy.pracownik.${run}@example.com`;
+      const password = 'Pracownik123!';
+      const registered = await request.post('/api/auth/register', {
+        data: { email, password, phone: '+48 600 100 200', name: 'Nowy Pracownik' },
+        headers: XHR,
+      });
+      expect(registered.status()).toBe(201);
+      const customerToken = (await registered.json()).data.token as string;
+      const asCustomer = { ...XHR, Authorization: `Bearer ${customerToken}` };
+      expect((await request.get('/api/admin/products', { headers: asCustomer })).status()).toBe(403);
+
+      await useSession(page, request, 'admin@atelier.pl', 'Admin123!');
+      await page.goto(`/pl/admin/users?search=${encodeURIComponent(email)}`);
+      await main(page)
+        .getByRole('button', { name: `Zmień role: ${email}` })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Kierownik sklepu').check();
+      await dialog.getByRole('button', { name: 'Dalej' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('Nadajesz: Kierownik sklepu.');
+      await confirm.getByRole('button', { name: 'Zapisz role' }).click();
+      await expect(page.getByRole('region', { name: /Powiadomienia/ })).toContainText('Zmiany zostały zapisane');
+      await expect(main(page).getByRole('row').filter({ hasText: email })).toContainText('Kierownik sklepu');
+      expect((await request.get('/api/admin/products', { headers: asCustomer })).status()).toBe(200);
+
+      await page.goto('/pl/admin/audit-log?entity=user');
+      const entry = main(page).getByRole('row').filter({ hasText: email }).first();
+      await expect(entry).toContainText('Zmiana ról');
+      await expect(entry).toContainText('admin@atelier.pl');
+      await expect(entry).toContainText('Role: Klient → Kierownik sklepu');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('two tabs edit one product: the second save is refused and shows the newer version to build on', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const copy = COPY.pl;
+      const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const { token } = await login(request, 'manager@atelier.pl', 'Manager123!');
+      const asManager = { ...XHR, Authorization: `Bearer ${token}` };
+      const categories = (await (await request.get('/api/admin/categories', { headers: asManager })).json()).data;
+      const created = await request.post('/api/admin/products', {
+        headers: asManager,
+        data: {
+          name_pl: `Saszetka wspólna ${run}`,
+          name_en: `Shared pouch ${run}`,
+          sku: `E2E-2TAB-${run}`.toUpperCase(),
+          category_id: categories[0].id,
+          kind: 'wallet',
+          base_price: 150,
+          stock: 5,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const id = (await created.json()).data.id as number;
+
+      await useSession(page, request, 'manager@atelier.pl', 'Manager123!');
+      const other = await page.context().newPage();
+      await page.goto(`/pl/admin/products/${id}`);
+      await other.goto(`/pl/admin/products/${id}`);
+      await expect(main(other).getByLabel(copy.nameEn)).toHaveValue(`Shared pouch ${run}`);
+
+      // The first tab saves a new English name.
+      await main(page).getByLabel(copy.nameEn).fill(`Shared pouch, renamed ${run}`);
+      await main(page).getByRole('button', { name: 'Zapisz zmiany' }).click();
+      await expect(page.getByRole('region', { name: /Powiadomienia/ })).toContainText('Zmiany zostały zapisane');
+
+      // The second tab, still on the old version, changes the price and saves: refused, nothing overwritten.
+      await main(other).getByLabel(copy.basePrice).fill('175');
+      await main(other).getByRole('button', { name: 'Zapisz zmiany' }).click();
+      const notice = main(other).getByRole('alert').filter({ hasText: 'Ktoś inny zapisał ten produkt w międzyczasie' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(`Nazwa (angielski): Shared pouch, renamed ${run}`);
+      await expect(notice).toBeFocused();
+      expect(await seriousAccessibilityViolations(other)).toEqual([]);
+      const stored = async () =>
+        (await (await request.get(`/api/admin/products/${id}`, { headers: asManager })).json()).data;
+      expect((await stored()).base_price).toBe(150);
+
+      // Building on the newer version keeps both people's changes.
+      await notice.getByRole('button', { name: 'Nanieś moje zmiany na nowszą wersję' }).click();
+      await expect(main(other).getByLabel(copy.nameEn)).toHaveValue(`Shared pouch, renamed ${run}`);
+      await expect(main(other).getByLabel(copy.basePrice)).toHaveValue('175');
+      await main(other).getByRole('button', { name: 'Zapisz zmiany' }).click();
+      await expect(other.getByRole('region', { name: /Powiadomienia/ })).toContainText('Zmiany zostały zapisane');
+      expect(await stored()).toMatchObject({ name_en: `Shared pouch, renamed ${run}`, base_price: 175 });
+      await other.close();
+      expect(consoleErrors).toEqual([]);
+    });
   });
 });

@@ -1,15 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e-env';
+import type { E2EProject } from './e2e-env';
 import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
 
 /**
- * Checkout, payment and orders: a guest orders to a parcel locker found by city and pays through the demo
- * gateway, then gets the confirmation e-mail; the demo customer's payment fails, is retried and succeeds,
- * the order shows in the list, and another order is cancelled after the confirmation question. Desktop
- * runs in Polish, the phone in English. Both projects share one server and database, so every journey
- * puts its own made-to-order product in the cart (never sold out) and guests use unique e-mails.
+ * Checkout, payment and orders: a guest orders to a parcel locker found by city, pays and gets the
+ * confirmation e-mail; the demo customer's payment fails, is retried and succeeds, the order shows in the
+ * list, and another order is cancelled after the confirmation question. Desktop runs in Polish and pays on
+ * the fake Przelewy24's page (fake-p24.mjs: the shop registers the transaction, the browser is sent to
+ * {P24}/trnRequest/{token}, P24 notifies the shop, which verifies); the phone runs in English on the demo
+ * gateway — so both gateways are crossed in the browser. Each project has its own server and database;
+ * reruns on the same data pass, as every journey puts its own made-to-order product in the cart (never
+ * sold out) and guests use unique e-mails.
  */
 
 const COPY = {
@@ -38,6 +41,10 @@ const COPY = {
     simulation: 'Symulacja',
     pay: 'Zapłać',
     fail: 'Symuluj odrzucenie',
+    p24Title: 'Przelewy24 — płatność (symulacja testowa)',
+    p24Decline: 'Odrzuć płatność',
+    p24Declined: 'Bank odrzucił płatność. Możesz spróbować ponownie.',
+    processing: 'Czekamy na potwierdzenie płatności',
     success: 'Płatność przyjęta — dziękujemy!',
     failed: 'Płatność nie powiodła się',
     tryAgain: 'Spróbuj ponownie',
@@ -76,6 +83,10 @@ const COPY = {
     simulation: 'Simulation',
     pay: 'Pay',
     fail: 'Simulate a decline',
+    p24Title: 'Przelewy24 — payment (test simulation)',
+    p24Decline: 'Decline the payment',
+    p24Declined: 'The bank declined the payment. You may try again.',
+    processing: 'Waiting for the payment to be confirmed',
     success: 'Payment received — thank you!',
     failed: 'The payment did not go through',
     tryAgain: 'Try again',
@@ -116,9 +127,9 @@ async function shownOrderNumber(page: Page, locale: Locale): Promise<string> {
   return number as string;
 }
 
-/** The newest e-mail the e2e server wrote for an address (DATA_DIR/mail/<id>.eml beside <id>.html). */
-async function newestMailHtml(address: string): Promise<string | null> {
-  const dir = path.resolve(process.env.INIT_CWD || process.cwd(), E2E_DATA_DIR, 'mail');
+/** The newest e-mail this project's server wrote for an address (DATA_DIR/mail/<id>.eml beside <id>.html). */
+async function newestMailHtml(mailDir: string, address: string): Promise<string | null> {
+  const dir = mailDir;
   const files = await readdir(dir).catch(() => [] as string[]);
   const ids = files
     .filter((name) => name.endsWith('.eml'))
@@ -168,6 +179,30 @@ async function logInCustomer(page: Page, request: APIRequestContext) {
   };
 }
 
+/** What the fake Przelewy24 knows of an order's transaction (its session ids start with the order number). */
+async function p24Transaction(request: APIRequestContext, p24: string, orderNumber: string) {
+  const response = await request.get(`${p24}/__fake/transactions`);
+  expect(response.ok()).toBe(true);
+  const found = ((await response.json()).data as { sessionId: string }[]).filter((t) =>
+    t.sessionId.startsWith(`${orderNumber}-`),
+  );
+  expect(found, `one Przelewy24 transaction of ${orderNumber}`).toHaveLength(1);
+  return found[0] as {
+    sessionId: string;
+    amount: number;
+    status: number;
+    declines: number;
+    verified: boolean;
+    register: Record<string, unknown> & { additional?: { shipping?: { type?: number } } };
+  };
+}
+
+/** The fake Przelewy24's page for a transaction the shop has just registered (a full navigation to it). */
+async function expectP24Page(page: Page, e2e: E2EProject, locale: Locale) {
+  await expect(page).toHaveURL(new RegExp(`^${e2e.p24}/trnRequest/`));
+  await expect(page.getByRole('heading', { level: 1, name: COPY[locale].p24Title })).toBeVisible();
+}
+
 async function fillAddress(page: Page, locale: Locale, email: string | null) {
   const copy = COPY[locale];
   const form = main(page);
@@ -185,8 +220,10 @@ test.describe('checkout and payment', () => {
   // journeys of the suite, so they get twice the default budget on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('a guest orders to a parcel locker found by city, pays on the demo gateway and gets the e-mail', async ({
+  test('a guest orders to a parcel locker found by city, pays and gets the e-mail', async ({
     page,
+    request,
+    e2e,
     consoleErrors,
   }) => {
     const locale = localeOf(page);
@@ -238,24 +275,43 @@ test.describe('checkout and payment', () => {
     await main(page).getByRole('checkbox', { name: copy.terms }).check();
     await submit.click();
 
-    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
-    await expect(main(page).getByText(copy.simulation, { exact: true })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await main(page).getByRole('button', { name: copy.pay, exact: true }).click();
+    if (e2e.p24) {
+      // Przelewy24: the shop registered the transaction and sent the browser to P24's page (a navigation the
+      // CSP does not stand in the way of); paying there brings the customer back while P24 notifies the shop.
+      await expectP24Page(page, e2e, locale);
+      await page.getByRole('button', { name: copy.pay, exact: true }).click();
+    } else {
+      await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
+      await expect(main(page).getByText(copy.simulation, { exact: true })).toBeVisible();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await main(page).getByRole('button', { name: copy.pay, exact: true }).click();
+    }
 
-    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/\\d+\\?token=`));
+    await expect(page).toHaveURL(new RegExp(`^${e2e.baseURL}/${locale}/payment/\\d+\\?token=`));
     await expect(main(page).getByRole('heading', { name: copy.success })).toBeVisible();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const orderNumber = await shownOrderNumber(page, locale);
 
+    if (e2e.p24) {
+      // Registered for a parcel locker (shipping type 2) in the customer's language, and verified by the shop.
+      const transaction = await p24Transaction(request, e2e.p24, orderNumber);
+      expect(transaction.register.language).toBe(locale);
+      expect(transaction.register.email).toBe(email);
+      expect(transaction.register.additional?.shipping?.type).toBe(2);
+      expect(transaction.verified).toBe(true);
+    }
+
     // The confirmation e-mail names the order and the locker.
-    await expect.poll(async () => (await newestMailHtml(email)) ?? '', { timeout: 10_000 }).toContain(orderNumber);
+    await expect
+      .poll(async () => (await newestMailHtml(e2e.mailDir, email)) ?? '', { timeout: 10_000 })
+      .toContain(orderNumber);
     expect(consoleErrors).toEqual([]);
   });
 
   test('a customer’s payment fails, the retry succeeds and the paid order is listed', async ({
     page,
     request,
+    e2e,
     consoleErrors,
   }) => {
     const locale = localeOf(page);
@@ -271,16 +327,42 @@ test.describe('checkout and payment', () => {
     await main(page).getByRole('checkbox', { name: copy.terms }).check();
     await main(page).getByRole('button', { name: copy.submit }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
-    await main(page).getByRole('button', { name: copy.fail }).click();
-    await expect(main(page).getByRole('heading', { name: copy.failed })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    const orderNumber = await shownOrderNumber(page, locale);
+    let orderNumber: string;
+    if (e2e.p24) {
+      // Przelewy24 tells the shop only of money received: a declined payment keeps the payer on P24's page,
+      // where paying again is offered.
+      await expectP24Page(page, e2e, locale);
+      await page.getByRole('button', { name: copy.p24Decline }).click();
+      await expect(page.getByRole('alert')).toHaveText(copy.p24Declined);
+      // The retry goes through, but P24's notification comes after the customer is back (held by the fake
+      // until released): the payment page waits for it, polling, then shows the success by itself.
+      expect((await request.post(`${e2e.p24}/__fake/hold`, { data: { hold: true } })).ok()).toBe(true);
+      try {
+        await page.getByRole('button', { name: copy.pay, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`^${e2e.baseURL}/${locale}/payment/\\d+$`));
+        await expect(main(page).getByRole('heading', { name: copy.processing })).toBeVisible();
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        orderNumber = await shownOrderNumber(page, locale);
+      } finally {
+        const released = await request.post(`${e2e.p24}/__fake/release`);
+        expect(released.ok()).toBe(true);
+        expect((await released.json()).data).toEqual([200]);
+      }
+      await expect(main(page).getByRole('heading', { name: copy.success })).toBeVisible({ timeout: 10_000 });
+      const transaction = await p24Transaction(request, e2e.p24, orderNumber);
+      expect(transaction).toMatchObject({ declines: 1, verified: true });
+    } else {
+      await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
+      await main(page).getByRole('button', { name: copy.fail }).click();
+      await expect(main(page).getByRole('heading', { name: copy.failed })).toBeVisible();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      orderNumber = await shownOrderNumber(page, locale);
 
-    await main(page).getByRole('button', { name: copy.tryAgain }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
-    await main(page).getByRole('button', { name: copy.pay, exact: true }).click();
-    await expect(main(page).getByRole('heading', { name: copy.success })).toBeVisible();
+      await main(page).getByRole('button', { name: copy.tryAgain }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
+      await main(page).getByRole('button', { name: copy.pay, exact: true }).click();
+      await expect(main(page).getByRole('heading', { name: copy.success })).toBeVisible();
+    }
 
     await page.goto(`/${locale}/orders`);
     await expect(page.getByRole('heading', { level: 1, name: copy.orders })).toBeVisible();

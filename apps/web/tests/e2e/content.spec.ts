@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e-env';
+import { e2eProject } from './e2e-env';
 import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
 
 /**
@@ -128,7 +128,7 @@ async function rejectCookies(page: Page, locale: Locale) {
 
 /** The newest e-mail the e2e server wrote for an address (DATA_DIR/mail/<id>.eml beside <id>.html). */
 async function newestMail(address: string): Promise<{ eml: string; html: string } | null> {
-  const dir = path.resolve(process.env.INIT_CWD || process.cwd(), E2E_DATA_DIR, 'mail');
+  const dir = e2eProject(test.info().project.name).mailDir;
   const files = await readdir(dir).catch(() => [] as string[]);
   const ids = files
     .filter((name) => name.endsWith('.eml'))
@@ -154,7 +154,7 @@ async function waitForMail(address: string) {
         mail = await newestMail(address);
         return mail !== null;
       },
-      { timeout: 20_000, message: `an e-mail to ${address} in ${E2E_DATA_DIR}/mail` },
+      { timeout: 20_000, message: `an e-mail to ${address} in ${e2eProject(test.info().project.name).mailDir}` },
     )
     .toBe(true);
   return mail as unknown as { eml: string; html: string };

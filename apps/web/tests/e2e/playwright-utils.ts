@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type E2EProject, e2eProject } from './e2e-env';
 
 /**
  * Fixtures shared by the journeys. `consoleErrors` collects page errors and console errors (a CSP
- * violation or a hydration failure shows up there), and each test asserts it stayed empty.
+ * violation or a hydration failure shows up there), and each test asserts it stayed empty. `e2e` is the
+ * project's own server (base URL, data and mail folders, fake Google port, fake Przelewy24 or null): each
+ * project has its own (e2e-env.ts), available in `beforeAll` too.
  */
-export const test = base.extend<{ consoleErrors: string[]; cookiesDecided: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; cookiesDecided: boolean }, { e2e: E2EProject }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+  e2e: [async ({}, use, workerInfo) => use(e2eProject(workerInfo.project.name)), { scope: 'worker' }],
   /*
    * Journeys start with the cookie choice already made (necessary only), so the consent banner, which
    * appears when the page's script starts, never lands on what a journey is about to click. The consent

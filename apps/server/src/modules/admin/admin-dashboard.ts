@@ -1,4 +1,4 @@
-import type { AdminDashboardResponse } from '@atelier/contracts';
+import type { AdminDashboardResponse, Locale } from '@atelier/contracts';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products, reviews } from '../../db/schema';
@@ -19,9 +19,10 @@ const warsawDay = new Intl.DateTimeFormat('en-CA', {
 /**
  * Sales, order counts and alerts for the dashboard. Revenue counts paid orders; order counts count every
  * order placed that was not cancelled. Sums are made per hour in SQL (at most 720 rows) and gathered into
- * Warsaw days here, which stays right across daylight-saving changes on both database engines.
+ * Warsaw days here, which stays right across daylight-saving changes on both database engines. Product
+ * names follow the panel's language (the request's locale).
  */
-export async function dashboard(db: Db, now: Date): Promise<AdminDashboardResponse['data']> {
+export async function dashboard(db: Db, now: Date, locale: Locale = 'pl'): Promise<AdminDashboardResponse['data']> {
   const since = new Date(now.getTime() - 30 * DAY_MS);
   const hourly = await db
     .select({
@@ -67,7 +68,13 @@ export async function dashboard(db: Db, now: Date): Promise<AdminDashboardRespon
       .where(and(eq(orders.status, 'in_preparation'), eq(orders.paymentStatus, 'pending'))),
     db.select({ n: count() }).from(reviews).where(eq(reviews.isApproved, false)),
     db
-      .select({ id: products.id, name: products.namePl, sku: products.sku, stock: products.stock, slug: products.slug })
+      .select({
+        id: products.id,
+        name: locale === 'en' ? products.nameEn : products.namePl,
+        sku: products.sku,
+        stock: products.stock,
+        slug: products.slug,
+      })
       .from(products)
       .where(
         and(eq(products.isActive, true), eq(products.madeToOrder, false), lte(products.stock, LOW_STOCK_THRESHOLD)),

@@ -35,7 +35,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Contact-form messages, newest first (status: open, handled, all)',
+        summary: 'Contact-form messages, waiting ones first, then newest (status: open, handled, all)',
         querystring: AdminContactMessageQuery,
         response: { 200: AdminContactMessageListResponse },
       },

@@ -34,7 +34,7 @@ describe('admin: inbox', () => {
       },
     });
 
-  it('lists contact messages, newest first, and marks them handled or waiting again', async () => {
+  it('lists contact messages, waiting ones first and newest first, and marks them handled or waiting again', async () => {
     expect((await writeToShop('Basia', '10.40.0.1')).statusCode).toBe(200);
     expect((await writeToShop('Celina', '10.40.0.2')).statusCode).toBe(200);
     const all = await call('manager', 'GET', '/api/admin/contact-messages');
@@ -59,6 +59,11 @@ describe('admin: inbox', () => {
     const open = (await call('super_admin', 'GET', '/api/admin/contact-messages?status=open&per_page=100')).json();
     expect(open.meta.open).toBe(openBefore - 1);
     expect(open.data.map((m: { id: number }) => m.id)).not.toContain(basia.id);
+    // In the whole inbox the messages still waiting come first, the handled one after them.
+    const inbox = (await call('manager', 'GET', '/api/admin/contact-messages?per_page=100')).json().data;
+    const handledAt = inbox.map((m: { handled_at: string | null }) => m.handled_at !== null);
+    expect(handledAt).toEqual([...handledAt].sort((a, b) => Number(a) - Number(b)));
+    expect(inbox.at(-1).id).toBe(basia.id);
     const done = (await call('manager', 'GET', '/api/admin/contact-messages?status=handled')).json();
     expect(done.data.map((m: { id: number }) => m.id)).toEqual([basia.id]);
 

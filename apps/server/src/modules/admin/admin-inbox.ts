@@ -5,7 +5,7 @@ import type {
   AdminSubscriberQuery,
   Locale,
 } from '@atelier/contracts';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -39,6 +39,7 @@ function presentMessage(row: ContactMessage): AdminContactMessage {
   };
 }
 
+/** Contact messages, the ones waiting for an answer first, then newest first. */
 export async function listContactMessages(db: Db, query: z.infer<typeof AdminContactMessageQuery>) {
   const where =
     query.status === 'open'
@@ -53,7 +54,12 @@ export async function listContactMessages(db: Db, query: z.infer<typeof AdminCon
       .select()
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      // Messages still waiting for an answer come first; within each group the newest first.
+      .orderBy(
+        sql`${contactMessages.handledAt} is null desc`,
+        desc(contactMessages.createdAt),
+        desc(contactMessages.id),
+      )
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
   ]);

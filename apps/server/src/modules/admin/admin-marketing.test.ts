@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, products } from '../../db/schema';
 import type { TestApp } from '../../test/helper';
 import { browserSession } from '../../test/helper';
 import { seededApp } from '../catalog/catalog.test-support';
@@ -109,6 +111,29 @@ describe('admin: promo codes, delivery methods and review moderation', () => {
     expect((await call(manager, 'PUT', '/api/admin/delivery-methods/teleport', courier)).statusCode).toBe(404);
   });
 
+  it('changes the free-delivery threshold that the cart and checkout use, and records who did it', async () => {
+    const before = await call(manager, 'GET', '/api/admin/delivery-settings');
+    expect(before.json().data).toEqual({ free_shipping_threshold: 200 });
+    const saved = await call(manager, 'PUT', '/api/admin/delivery-settings', { free_shipping_threshold: 249.5 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      data: { free_shipping_threshold: 249.5 },
+      message: 'Your changes have been saved.',
+    });
+    const shop = (await t.app.inject({ method: 'GET', url: '/api/shipping/methods' })).json();
+    expect(shop.free_shipping_threshold).toBe(249.5);
+    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'delivery.settings'));
+    expect(trail.at(-1)?.data).toEqual({ free_shipping_threshold: { from: 200, to: 249.5 } });
+
+    const negative = await call(manager, 'PUT', '/api/admin/delivery-settings', { free_shipping_threshold: -1 });
+    expect(negative.statusCode).toBe(422);
+    expect(negative.json().errors.free_shipping_threshold).toHaveLength(1);
+    expect(
+      (await call(customer, 'PUT', '/api/admin/delivery-settings', { free_shipping_threshold: 0 })).statusCode,
+    ).toBe(403);
+    await call(manager, 'PUT', '/api/admin/delivery-settings', { free_shipping_threshold: 200 });
+  });
+
   it('publishes a pending review so the product shows it, and withdraws it again', async () => {
     const product = (await t.app.inject({ method: 'GET', url: '/api/products?per_page=1&sort_by=name' })).json()
       .data[0];
@@ -121,6 +146,18 @@ describe('admin: promo codes, delivery methods and review moderation', () => {
     const pending = (await call(manager, 'GET', '/api/admin/reviews?status=pending')).json();
     const review = pending.data.find((r: { product: { id: number } }) => r.product.id === product.id);
     expect(review.author.email).toBe('klient@atelier.pl');
+    // The product is named in the staff member's language.
+    const [names] = await t.database.db
+      .select({ pl: products.namePl, en: products.nameEn })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(review.product.name).toBe(names.en);
+    const inPolish = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reviews?status=pending',
+      headers: { authorization: `Bearer ${manager}`, 'accept-language': 'pl' },
+    });
+    expect(inPolish.json().data.find((r: { id: number }) => r.id === review.id).product.name).toBe(names.pl);
 
     const publicBefore = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/reviews` })).json();
     expect(JSON.stringify(publicBefore)).not.toContain('Piękna robota');

@@ -1,13 +1,21 @@
-import type { AdminCoupon, AdminCouponInput, AdminDeliveryMethod, AdminDeliveryMethodInput } from '@atelier/contracts';
+import type {
+  AdminCoupon,
+  AdminCouponInput,
+  AdminDeliveryMethod,
+  AdminDeliveryMethodInput,
+  AdminDeliverySettings,
+  AdminDeliverySettingsInput,
+} from '@atelier/contracts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { coupons, deliveryMethods } from '../../db/schema';
+import { coupons, deliveryMethods, shopSettings } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { toPln } from '../catalog/product-presenter';
+import { FREE_SHIPPING_THRESHOLD, loadShippingRules } from '../shipping/shipping.service';
 import { audit } from './admin-audit';
 
 const toGrosze = (pln: number) => Math.round(pln * 100);
@@ -38,7 +46,11 @@ function presentCoupon(row: CouponRow, used: number): AdminCoupon {
 const usedCount = sql<number>`(select count(*) from coupon_uses u where u.coupon_id = "coupons"."id")`.mapWith(Number);
 
 export async function listAdminCoupons(db: Db): Promise<AdminCoupon[]> {
-  const rows = await db.select({ coupon: coupons, used: usedCount }).from(coupons).orderBy(desc(coupons.createdAt));
+  const rows = await db
+    .select({ coupon: coupons, used: usedCount })
+    .from(coupons)
+    // Newest first; the id keeps codes created together (the seed) in one order after an edit.
+    .orderBy(desc(coupons.createdAt), desc(coupons.id));
   return rows.map((row) => presentCoupon(row.coupon, row.used));
 }
 
@@ -179,4 +191,41 @@ export async function updateAdminDeliveryMethod(
   });
   catalogueVersion.bump();
   return presentMethod(row);
+}
+
+/** The shop-wide delivery rules as the checkout applies them (the default when the setting is missing). */
+export async function getAdminDeliverySettings(db: Db): Promise<AdminDeliverySettings> {
+  const rules = await loadShippingRules(db);
+  return { free_shipping_threshold: toPln(rules.freeShippingThreshold) };
+}
+
+/**
+ * Changes the free-delivery threshold (D3). The cart, the checkout and the information pages that quote it
+ * read the setting, so cached renderings are dropped as after a price change.
+ */
+export async function updateAdminDeliverySettings(
+  db: Db,
+  request: FastifyRequest,
+  input: AdminDeliverySettingsInput,
+  now: Date,
+): Promise<AdminDeliverySettings> {
+  const threshold = toGrosze(input.free_shipping_threshold);
+  await db.transaction(async (tx) => {
+    // The row lock makes two staff saving at once record their changes one after the other.
+    const [row] = await tx
+      .select({ value: shopSettings.value })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, 'free_shipping_threshold'))
+      .for('update');
+    const before = typeof row?.value === 'number' ? row.value : FREE_SHIPPING_THRESHOLD;
+    await tx
+      .insert(shopSettings)
+      .values({ key: 'free_shipping_threshold', value: threshold, updatedAt: now })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: threshold, updatedAt: now } });
+    await audit(tx, request, 'delivery.settings', 'shop_setting', 'free_shipping_threshold', {
+      free_shipping_threshold: { from: toPln(before), to: toPln(threshold) },
+    });
+  });
+  catalogueVersion.bump();
+  return { free_shipping_threshold: toPln(threshold) };
 }

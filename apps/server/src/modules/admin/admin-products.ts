@@ -3,6 +3,8 @@ import type {
   AdminProductInput,
   AdminProductListQuery,
   AdminProductListResponse,
+  AdminProductUpdateInput,
+  Locale,
 } from '@atelier/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +18,7 @@ import {
   productImages,
   products,
 } from '../../db/schema';
-import { NotFound, ValidationFailed } from '../../errors';
+import { Conflict, NotFound, ValidationFailed } from '../../errors';
 import { latestRecordedPrice, recordPrice } from '../catalog/catalog.repository';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { sanitizeDescription, toPln, uploadUrl } from '../catalog/product-presenter';
@@ -51,10 +53,12 @@ const SORTS = {
   sku: products.sku,
 } as const;
 
+/** Category names follow the panel's language (the request's locale), as the shop's API does. */
 export async function listAdminProducts(
   db: Db,
   query: AdminProductListQuery,
   publicUrl: string,
+  locale: Locale = 'pl',
 ): Promise<AdminProductListResponse> {
   const conditions: SQL[] = [];
   if (query.search) {
@@ -80,7 +84,7 @@ export async function listAdminProducts(
         namePl: products.namePl,
         nameEn: products.nameEn,
         categoryId: categories.id,
-        categoryName: categories.namePl,
+        categoryName: locale === 'en' ? categories.nameEn : categories.namePl,
         basePrice: products.basePrice,
         salePrice: products.salePrice,
         stock: products.stock,
@@ -322,18 +326,51 @@ export async function createAdminProduct(
   return id;
 }
 
+/** 409 `product_changed`: the product was saved by someone else after the editor loaded it. */
+export class ProductChanged extends Conflict {
+  constructor() {
+    super('admin.product_changed', {}, 'product_changed');
+  }
+}
+
+/**
+ * A product's version as staff load it: `updated_at` strictly grows with every save (see `nextVersion`), so
+ * "the same updated_at" means "nobody saved in between".
+ */
+function parseVersion(text: string): number {
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) throw new ValidationFailed({ updated_at: ['validation.invalid_format'] });
+  return time;
+}
+
+/** The clock's time, but always later than the last save: two saves in one millisecond stay two versions. */
+const nextVersion = (current: Date, now: Date) => new Date(Math.max(now.getTime(), current.getTime() + 1));
+
+/**
+ * Saves an edit. With `updated_at` (the version the editor loaded) the save is optimistic: the row lock
+ * orders concurrent saves, and any save that finds a newer version than the one it started from is refused
+ * (ProductChanged) instead of silently overwriting the other person's work.
+ */
 export async function updateAdminProduct(
   db: Db,
   request: FastifyRequest,
   id: number,
-  input: AdminProductInput,
+  input: AdminProductUpdateInput,
   now: Date,
 ): Promise<void> {
   const basePrice = toGrosze(input.base_price);
   const salePrice = input.sale_price === null ? null : toGrosze(input.sale_price);
+  const loaded = input.updated_at === undefined ? null : parseVersion(input.updated_at);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw new NotFound('catalog.product_not_found');
+    if (loaded !== null && current.updatedAt.getTime() !== loaded) throw new ProductChanged();
+    // Orders move stock without a new version: keep what they did unless the editor changed the stock too.
+    let stock = input.stock;
+    if (input.loaded_stock !== undefined && current.stock !== input.loaded_stock) {
+      if (input.stock !== input.loaded_stock) throw new ProductChanged();
+      stock = current.stock;
+    }
     await checkProductInput(tx, input, basePrice, salePrice);
     let slug = current.slug;
     if (input.slug && input.slug !== current.slug) {
@@ -345,16 +382,23 @@ export async function updateAdminProduct(
     await tx
       .update(products)
       .set({
-        ...productValues(input, basePrice, salePrice),
+        ...productValues({ ...input, stock }, basePrice, salePrice),
         slug,
         publishedAt: input.is_active ? (current.publishedAt ?? now) : current.publishedAt,
-        updatedAt: now,
+        updatedAt: nextVersion(current.updatedAt, now),
       })
       .where(eq(products.id, id));
     await replaceAttributes(tx, id, input.attribute_ids);
     await recordEffectivePrice(tx, id, basePrice, salePrice, now);
     await refreshProductSearch(tx, [id]);
-    await audit(tx, request, 'product.update', 'product', id, changedFields(current, input, basePrice, salePrice));
+    await audit(
+      tx,
+      request,
+      'product.update',
+      'product',
+      id,
+      changedFields(current, { ...input, stock }, basePrice, salePrice),
+    );
   });
   catalogueVersion.bump();
 }
@@ -392,12 +436,16 @@ export async function setAdminProductStock(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ stock: products.stock })
+      .select({ stock: products.stock, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
     if (!current) throw new NotFound('catalog.product_not_found');
-    await tx.update(products).set({ stock, updatedAt: now }).where(eq(products.id, id));
+    // A new version too: an editor open on this product must not write its older stock back unnoticed.
+    await tx
+      .update(products)
+      .set({ stock, updatedAt: nextVersion(current.updatedAt, now) })
+      .where(eq(products.id, id));
     await audit(tx, request, 'product.stock', 'product', id, { from: current.stock, to: stock });
   });
   catalogueVersion.bump();
@@ -414,11 +462,18 @@ export async function removeAdminProduct(
   now: Date,
 ): Promise<'hidden' | 'deleted'> {
   const outcome = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    const [current] = await tx
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
     if (!current) throw new NotFound('catalog.product_not_found');
     const ordered = await tx.execute(sql`select 1 from order_lines where product_id = ${id} limit 1`);
     if ((ordered as unknown as { rows: unknown[] }).rows.length) {
-      await tx.update(products).set({ isActive: false, updatedAt: now }).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set({ isActive: false, updatedAt: nextVersion(current.updatedAt, now) })
+        .where(eq(products.id, id));
       await audit(tx, request, 'product.hide', 'product', id);
       return 'hidden' as const;
     }

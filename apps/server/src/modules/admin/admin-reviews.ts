@@ -1,4 +1,4 @@
-import type { AdminReviewListQuery } from '@atelier/contracts';
+import type { AdminReviewListQuery, Locale } from '@atelier/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -9,7 +9,8 @@ import { catalogueVersion } from '../catalog/catalog-cache';
 import { approveReview, unapproveReview } from '../reviews/reviews.service';
 import { audit } from './admin-audit';
 
-export async function listAdminReviews(db: Db, query: z.infer<typeof AdminReviewListQuery>) {
+/** Reviews for moderation, newest first; the product is named in the staff member's language. */
+export async function listAdminReviews(db: Db, query: z.infer<typeof AdminReviewListQuery>, locale: Locale = 'pl') {
   const where: SQL | undefined =
     query.status === 'all' ? undefined : eq(reviews.isApproved, query.status === 'approved');
   const [[{ total }], rows] = await Promise.all([
@@ -23,7 +24,7 @@ export async function listAdminReviews(db: Db, query: z.infer<typeof AdminReview
         approved: reviews.isApproved,
         createdAt: reviews.createdAt,
         productId: products.id,
-        productName: products.namePl,
+        productName: locale === 'en' ? products.nameEn : products.namePl,
         productSlug: products.slug,
         userId: users.id,
         userName: users.name,

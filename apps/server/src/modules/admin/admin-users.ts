@@ -81,19 +81,35 @@ export async function setStaffRoles(db: Db, request: FastifyRequest, userId: num
     throw new ValidationFailed({ roles: ['admin.cannot_demote_self'] });
   }
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw new NotFound();
     const staffRoleRows = await tx
       .select({ id: roles.id, name: roles.name })
       .from(roles)
       .where(inArray(roles.name, [...STAFF_ROLES]));
     const staffIds = staffRoleRows.map((r) => r.id);
+    const before = staffIds.length
+      ? await tx
+          .select({ name: roles.name })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, staffIds)))
+      : [];
     if (staffIds.length) {
       await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, staffIds)));
     }
     const add = staffRoleRows.filter((r) => wanted.includes(r.name as StaffRole));
     if (add.length) await tx.insert(userRoles).values(add.map((r) => ({ userId, roleId: r.id })));
-    await audit(tx, request, 'user.roles', 'user', userId, { roles: wanted });
+    // Whose roles, and the staff roles before and after (in the role table's order), for the audit log.
+    const ordered = (names: string[]) => STAFF_ROLES.filter((role) => names.includes(role));
+    await audit(tx, request, 'user.roles', 'user', userId, {
+      email: user.email,
+      roles: { from: ordered(before.map((row) => row.name)), to: ordered(wanted) },
+    });
   });
   const [row] = await db
     .select({

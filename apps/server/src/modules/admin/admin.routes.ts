@@ -12,10 +12,12 @@ import {
   AdminDeliveryMethodResponse,
   AdminImageOrderInput,
   AdminMessageResponse,
+  AdminProductConflictResponse,
   AdminProductInput,
   AdminProductListQuery,
   AdminProductListResponse,
   AdminProductResponse,
+  AdminProductUpdateInput,
   AdminReviewListQuery,
   AdminReviewListResponse,
   AdminStockInput,
@@ -34,7 +36,9 @@ import { translate } from '../../i18n/messages';
 import { MAX_UPLOAD_BYTES } from '../media/images';
 import { mediaStorageFor } from '../media/storage';
 import { guardAdminRoutes, read, write } from './admin-access';
+import { adminCatalogueRoutes } from './admin-catalogue.routes';
 import { listAdminCategories, listAttributes, saveAdminCategory } from './admin-categories';
+import { adminContentRoutes } from './admin-content.routes';
 import { dashboard } from './admin-dashboard';
 import {
   addProductImages,
@@ -51,11 +55,13 @@ import {
   saveAdminCoupon,
   updateAdminDeliveryMethod,
 } from './admin-marketing';
+import { adminMarketingRoutes } from './admin-marketing.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import {
   createAdminProduct,
   getAdminProduct,
   listAdminProducts,
+  ProductChanged,
   removeAdminProduct,
   setAdminProductStock,
   updateAdminProduct,
@@ -84,6 +90,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Areas in their own files; they inherit the guard above (hooks apply to child plugins).
   await app.register(adminOrdersRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminMarketingRoutes);
+  await app.register(adminContentRoutes);
 
   app.get(
     '/dashboard',
@@ -96,7 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminDashboardResponse },
       },
     },
-    async () => ({ data: await dashboard(db(), app.deps.clock()) }),
+    async (request) => ({ data: await dashboard(db(), app.deps.clock(), request.locale) }),
   );
 
   // ——— catalogue ———
@@ -112,7 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductListResponse },
       },
     },
-    async (request) => listAdminProducts(db(), request.query, publicUrl),
+    async (request) => listAdminProducts(db(), request.query, publicUrl, request.locale),
   );
   app.get(
     '/products/:id',
@@ -141,13 +150,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
+        summary: 'Save an edit; with the loaded `updated_at`, a save over a newer version is refused (409)',
         params: IdParams,
-        body: AdminProductInput,
-        response: { 200: AdminProductResponse },
+        body: AdminProductUpdateInput,
+        response: { 200: AdminProductResponse, 409: AdminProductConflictResponse },
       },
     },
-    async (request) => {
-      await updateAdminProduct(db(), request, request.params.id, request.body, app.deps.clock());
+    async (request, reply) => {
+      try {
+        await updateAdminProduct(db(), request, request.params.id, request.body, app.deps.clock());
+      } catch (error) {
+        if (!(error instanceof ProductChanged)) throw error;
+        // The newer version comes with the refusal, so the editor can show what the other person saved.
+        reply.status(409);
+        return {
+          message: translate(request.locale, 'admin.product_changed'),
+          code: error.code,
+          data: await getAdminProduct(db(), request.params.id, publicUrl),
+        };
+      }
       return {
         data: await getAdminProduct(db(), request.params.id, publicUrl),
         message: translate(request.locale, 'admin.saved'),
@@ -396,7 +417,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminReviewListResponse },
       },
     },
-    async (request) => listAdminReviews(db(), request.query),
+    async (request) => listAdminReviews(db(), request.query, request.locale),
   );
   app.put(
     '/reviews/:id/approval',

@@ -1,9 +1,11 @@
 import type { AdminProduct } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  changedFields,
   emptyProductForm,
   fieldErrorsFromServer,
   formToInput,
+  mergeEdits,
   parsePrice,
   productToForm,
   slugPreview,
@@ -91,5 +93,18 @@ describe('product form values', () => {
   it('previews the slug the server will generate, Polish letters folded', () => {
     expect(slugPreview('Portfel Żurawia — łódź')).toBe('portfel-zurawia-lodz');
     expect(slugPreview('!!!')).toBe('produkt');
+  });
+
+  it('after a conflict keeps my edits on top of the newer version and names what both people changed', () => {
+    const loaded = filled();
+    const mine = { ...loaded, name_en: 'My crane bag', stock: '9', attribute_ids: [2] };
+    const newer = { ...loaded, name_pl: 'Torebka Czapli', stock: '3', sale_price: '' };
+    expect(changedFields(loaded, newer)).toEqual(['name_pl', 'sale_price', 'stock']);
+    const merged = mergeEdits(loaded, mine, newer);
+    expect(merged.values).toEqual({ ...newer, name_en: 'My crane bag', stock: '9', attribute_ids: [2] });
+    expect(merged.theirs).toEqual(['name_pl', 'sale_price', 'stock']);
+    expect(merged.both).toEqual(['stock']);
+    // The same change on both sides is no disagreement.
+    expect(mergeEdits(loaded, { ...loaded, stock: '3' }, newer).both).toEqual([]);
   });
 });

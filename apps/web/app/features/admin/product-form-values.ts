@@ -234,3 +234,30 @@ export function slugPreview(name: string): string {
 }
 
 export const sameValues = (a: ProductFormValues, b: ProductFormValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields whose values differ between two states of the form, in the form's order. */
+export function changedFields(a: ProductFormValues, b: ProductFormValues): ProductField[] {
+  return (Object.keys(emptyProductForm()) as ProductField[]).filter(
+    (field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]),
+  );
+}
+
+/**
+ * After a 409: the newer version someone else saved, with this editor's own edits on top. A field the
+ * editor changed keeps the editor's value; every other field takes the newer one. `both` lists the fields
+ * the two people changed differently (the editor's value wins there, so the form points them out).
+ */
+export function mergeEdits(
+  loaded: ProductFormValues,
+  mine: ProductFormValues,
+  newer: ProductFormValues,
+): { values: ProductFormValues; theirs: ProductField[]; both: ProductField[] } {
+  const edited = new Set(changedFields(loaded, mine));
+  const theirs = changedFields(loaded, newer);
+  const values = { ...newer };
+  for (const field of edited) (values as Record<ProductField, unknown>)[field] = mine[field];
+  const both = theirs.filter(
+    (field) => edited.has(field) && JSON.stringify(mine[field]) !== JSON.stringify(newer[field]),
+  );
+  return { values, theirs, both };
+}

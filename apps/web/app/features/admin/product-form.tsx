@@ -1,6 +1,6 @@
 import type { AdminCategory, AdminProduct } from '@atelier/contracts';
-import { ImageOff, Loader2, Trash2 } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { Loader2, Trash2 } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -13,6 +13,10 @@ import { formFailure } from '../../lib/form-errors';
 import { notify } from '../notifications/store';
 import { adminPath } from './access';
 import { type AdminAttributeItem, adminApi } from './admin-api';
+import { catalogueApi, isProductChanged } from './catalogue/catalogue-api';
+import { type Conflict, ConflictNotice } from './catalogue/conflict-notice';
+import { NewProductPhotos, ProductPhotos } from './catalogue/product-photos';
+import { usePhotoQueue } from './catalogue/use-photo-queue';
 import { ConfirmDialog } from './dialogs';
 import { CheckField, FormSection, InputField, SelectField, SwitchField, TextAreaField } from './fields';
 import {
@@ -20,6 +24,7 @@ import {
   emptyProductForm,
   fieldErrorsFromServer,
   formToInput,
+  mergeEdits,
   PRODUCT_LABEL_CODES,
   type ProductField,
   type ProductFormValues,
@@ -45,18 +50,34 @@ export interface ProductFormProps {
   onSaved?: (product: AdminProduct) => void;
 }
 
-/** Creating and editing a product: every field of AdminProductInput, grouped as staff think of them. */
+/**
+ * Creating and editing a product: every field of AdminProductInput, grouped as staff think of them, and
+ * its photographs. An edit is saved with the version it was loaded at: when someone saved the product in
+ * the meantime the server refuses (409) and the form shows their version before anything is overwritten.
+ * A new product's photographs are chosen here too and sent right after the product is added.
+ */
 export function ProductForm({ product, categories, attributes, kinds, canWrite, onSaved }: ProductFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  /** The product as last loaded or saved: its `updated_at` and stock go with the next save. */
+  const [base, setBase] = useState<AdminProduct | undefined>(product);
   const [initial, setInitial] = useState(() => (product ? productToForm(product, locale) : emptyProductForm()));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const dirty = canWrite && !sameValues(values, initial);
+  const [sending, setSending] = useState<{ done: number; total: number } | null>(null);
+  const [conflict, setConflict] = useState<(Conflict & { message: string }) | null>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const queue = usePhotoQueue(t('admin.form.photos.uploadFailed'));
+  const photosPending = queue.items.some((item) => item.state !== 'done' && (!product || item.state !== 'failed'));
+  const dirty = canWrite && (!sameValues(values, initial) || photosPending);
   const { blocker, allowLeaving } = useUnsavedChanges(dirty && !saving);
+
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
 
   const set = <K extends ProductField>(field: K, value: ProductFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -78,6 +99,65 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
     if (first) document.getElementById(`pf-${first}`)?.focus();
   }
 
+  /** The newest version after a 409, compared with what this editor loaded and changed. */
+  async function showConflict(message: string) {
+    if (!product || !base) return;
+    const newer = (await adminApi.product(product.id)).data;
+    const newerValues = productToForm(newer, locale);
+    const { theirs, both } = mergeEdits(initial, values, newerValues);
+    setConflict({ newer, newerValues, theirs, both, message });
+  }
+
+  /** "Load the newer version": the form shows what is saved now; this editor's changes are dropped. */
+  function loadNewer() {
+    if (!conflict) return;
+    setBase(conflict.newer);
+    setInitial(conflict.newerValues);
+    setValues(conflict.newerValues);
+    setErrors({});
+    setFormError(null);
+    setConflict(null);
+    notify(t('admin.form.conflict.reloaded'), 'info');
+    onSaved?.(conflict.newer);
+  }
+
+  /** "Apply my changes to the newer version": their fields, my edits on top; saved only when asked again. */
+  function mergeMine() {
+    if (!conflict) return;
+    const merged = mergeEdits(initial, values, conflict.newerValues);
+    setBase(conflict.newer);
+    setInitial(conflict.newerValues);
+    setValues(merged.values);
+    setFormError(null);
+    setConflict(null);
+    notify(t('admin.form.conflict.merged'), 'info');
+  }
+
+  async function createWithPhotos(input: Parameters<typeof adminApi.createProduct>[0]) {
+    const saved = await adminApi.createProduct(input);
+    allowLeaving();
+    const total = queue.items.length;
+    if (total) {
+      // The product exists now: its photographs go one by one, and the page moves on when all are through.
+      setSending({ done: 0, total });
+      const result = await queue.upload(saved.data.id, () =>
+        setSending((progress) => (progress ? { ...progress, done: progress.done + 1 } : progress)),
+      );
+      if (result.failed.length) {
+        notify(
+          t('admin.form.photos.createdWithout', { names: result.failed.map((item) => item.file.name).join(', ') }),
+          'warning',
+          null,
+        );
+      } else {
+        notify(t('admin.form.photos.createdWith', { slug: saved.data.slug, count: result.uploaded }), 'success');
+      }
+    } else {
+      notify(t('admin.form.created', { slug: saved.data.slug }), 'success');
+    }
+    navigate(adminPath(locale, `/products/${saved.data.id}`), { replace: true });
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!canWrite || saving) return;
@@ -92,24 +172,33 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
     setSaving(true);
     setFormError(null);
     setErrors({});
+    setConflict(null);
     try {
-      if (product) {
-        const saved = await adminApi.updateProduct(product.id, outcome.input);
+      if (product && base) {
+        const saved = await catalogueApi.saveProduct(product.id, {
+          ...outcome.input,
+          updated_at: base.updated_at,
+          loaded_stock: base.stock,
+        });
         const next = productToForm(saved.data, locale);
+        setBase(saved.data);
         setInitial(next);
         setValues(next);
         notify(saved.message || t('admin.form.saved'), 'success');
         onSaved?.(saved.data);
       } else {
-        const saved = await adminApi.createProduct(outcome.input);
-        notify(t('admin.form.created', { slug: saved.data.slug }), 'success');
-        allowLeaving();
-        navigate(adminPath(locale, `/products/${saved.data.id}`), { replace: true });
+        await createWithPhotos(outcome.input);
       }
     } catch (failure) {
       if (isApiError(failure) && failure.status === 422) {
         const { fields, others } = fieldErrorsFromServer(failure.errors);
         showErrors(fields, others);
+      } else if (isProductChanged(failure) && isApiError(failure)) {
+        try {
+          await showConflict(failure.serverMessage ?? t('admin.form.conflict.title'));
+        } catch (reloadFailure) {
+          handleApiError(reloadFailure);
+        }
       } else {
         const outcome = formFailure(failure, t, t('admin.common.saveFailed'));
         if (outcome.sessionExpired) handleApiError(failure);
@@ -118,6 +207,7 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
       }
     } finally {
       setSaving(false);
+      setSending(null);
     }
   }
 
@@ -204,7 +294,7 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
                 {...text('sale_price')}
               />
             </div>
-            {product && <PriceHistory history={product.price_history} />}
+            {base && <PriceHistory history={base.price_history} />}
           </FormSection>
 
           <FormSection id="pf-stock" title={t('admin.form.stockAndVisibility')}>
@@ -281,6 +371,12 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
               );
             })}
           </FormSection>
+
+          {product ? (
+            <ProductPhotos product={product} canWrite={canWrite} queue={queue} />
+          ) : (
+            <NewProductPhotos queue={queue} uploading={sending !== null} />
+          )}
 
           <FormSection id="pf-attributes" title={t('admin.form.attributes')}>
             {attributeGroups.map((group) => (
@@ -385,9 +481,21 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
               />
             </div>
           </FormSection>
-
-          {product && <ProductImages images={product.images} />}
         </fieldset>
+
+        {conflict && (
+          <div className="mt-6">
+            <ConflictNotice
+              ref={conflictRef}
+              conflict={conflict}
+              message={conflict.message}
+              categories={categories}
+              attributes={attributes}
+              onReload={loadNewer}
+              onMerge={mergeMine}
+            />
+          </div>
+        )}
 
         {formError && (
           <div id="product-form-error" className="mt-6">
@@ -402,7 +510,16 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
             </p>
             <button type="submit" disabled={saving} className={buttonClass('primary')}>
               {saving && <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />}
-              {saving ? t('admin.form.saving') : product ? t('admin.form.save') : t('admin.form.create')}
+              {sending
+                ? t('admin.form.photos.sending', {
+                    done: Math.min(sending.done + 1, sending.total),
+                    total: sending.total,
+                  })
+                : saving
+                  ? t('admin.form.saving')
+                  : product
+                    ? t('admin.form.save')
+                    : t('admin.form.create')}
             </button>
           </div>
         )}
@@ -459,38 +576,6 @@ function PriceHistory({ history }: { history: AdminProduct['price_history'] }) {
         </table>
       )}
     </details>
-  );
-}
-
-function ProductImages({ images }: { images: AdminProduct['images'] }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <FormSection id="pf-images" title={t('admin.form.images')} description={t('admin.form.imagesHint')}>
-      {images.length === 0 ? (
-        <p className="flex items-center gap-2 text-taupe">
-          <ImageOff aria-hidden="true" className="size-4" strokeWidth={1.5} />
-          {t('admin.form.noImages')}
-        </p>
-      ) : (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {images.map((image, index) => (
-            <li key={image.id} className="overflow-hidden rounded-sm border border-hairline">
-              <img
-                src={image.url}
-                alt={locale === 'en' ? image.alt_en : image.alt_pl}
-                loading="lazy"
-                className="aspect-square w-full bg-sand object-cover"
-              />
-              <p className="px-2 py-1.5 text-xs text-taupe">
-                {t('admin.form.imageNumber', { number: index + 1 })}
-                {index === 0 && ` · ${t('admin.form.mainImage')}`}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </FormSection>
   );
 }
 

@@ -22,7 +22,24 @@ import type { Route } from './+types/audit-log';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'auditLog');
 
-const ENTITIES = ['product', 'category', 'user'] as const;
+const ENTITIES = [
+  'order',
+  'product',
+  'category',
+  'attribute',
+  'coupon',
+  'delivery_method',
+  'shop_setting',
+  'banner',
+  'blog_post',
+  'blog_tag',
+  'page',
+  'gallery_image',
+  'review',
+  'contact_message',
+  'newsletter_subscriber',
+  'user',
+] as const;
 const MONEY_FIELDS = new Set(['base_price', 'sale_price']);
 
 export default function AdminAuditLog() {
@@ -119,11 +136,20 @@ function AuditLogPage() {
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const changes = summariseAuditData(entry.data, (value, field) =>
-    typeof value === 'number' && field && MONEY_FIELDS.has(field)
-      ? formatPrice(value, locale)
-      : auditValue(value, (yes) => (yes ? t('admin.audit.yes') : t('admin.audit.no'))),
-  );
+  const changes = summariseAuditData(entry.data, (value, field) => {
+    if (typeof value === 'number' && field && MONEY_FIELDS.has(field)) return formatPrice(value, locale);
+    // Staff roles by their names; no staff role at all is a customer account (as the users list shows it).
+    if (field === 'roles' && Array.isArray(value)) {
+      const roles = value.filter((role): role is string => typeof role === 'string');
+      return roles.length
+        ? roles.map((role) => t(`admin.roles.${role}`, { defaultValue: role })).join(', ')
+        : t('admin.roles.customer');
+    }
+    if (field === 'kind' && entry.entity === 'attribute' && typeof value === 'string') {
+      return t(`admin.attributeKinds.${value}`, { defaultValue: value });
+    }
+    return auditValue(value, (yes) => (yes ? t('admin.audit.yes') : t('admin.audit.no')));
+  });
   const entityName = t(`admin.audit.entities.${entry.entity}`, { defaultValue: entry.entity });
   const changeList =
     changes.length === 0 ? (
@@ -152,7 +178,7 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
       </td>
       <td className={`${tdClass} align-top`}>
         <p className="font-medium">
-          {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action })}
+          {t(`admin.audit.actions.${entry.action.replaceAll('.', '_')}`, { defaultValue: entry.action })}
         </p>
         <p className="text-xs text-taupe">
           {entry.entity === 'product' && entry.entity_id && entry.action !== 'product.delete' ? (
@@ -160,6 +186,10 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
               to={adminPath(locale, `/products/${entry.entity_id}`)}
               className="text-cognac underline-offset-4 hover:underline"
             >
+              {entityName} #{entry.entity_id}
+            </Link>
+          ) : entry.entity === 'attribute' ? (
+            <Link to={adminPath(locale, '/attributes')} className="text-cognac underline-offset-4 hover:underline">
               {entityName} #{entry.entity_id}
             </Link>
           ) : (

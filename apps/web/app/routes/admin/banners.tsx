@@ -1,15 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
-import { AdminPageHeader, NoAccess } from '../../features/admin/ui';
+import { BannersScreen } from '../../features/admin/content/banners-screen';
+import { NoAccess } from '../../features/admin/ui';
 import type { Route } from './+types/banners';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'banners');
 
-// Scaffold: replaced by the screen of this area.
 export default function AdminBanners() {
-  const { t } = useTranslation();
   const access = useAdminAccess('marketing');
   if (!access.read) return <NoAccess scope="area" />;
-  return <AdminPageHeader title={t('admin.titles.banners')} />;
+  return <BannersScreen canWrite={access.write} />;
 }

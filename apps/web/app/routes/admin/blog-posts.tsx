@@ -1,15 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
-import { AdminPageHeader, NoAccess } from '../../features/admin/ui';
+import { BlogPostsScreen } from '../../features/admin/content/blog-posts-screen';
+import { NoAccess } from '../../features/admin/ui';
 import type { Route } from './+types/blog-posts';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'blogPosts');
 
-// Scaffold: replaced by the screen of this area.
 export default function AdminBlogPosts() {
-  const { t } = useTranslation();
   const access = useAdminAccess('content');
   if (!access.read) return <NoAccess scope="area" />;
-  return <AdminPageHeader title={t('admin.titles.blogPosts')} />;
+  return <BlogPostsScreen canWrite={access.write} />;
 }

@@ -19,7 +19,9 @@ type Dashboard = AdminDashboardResponse['data'];
 
 export default function AdminDashboard() {
   const { t } = useTranslation();
-  const result = useAdminData('dashboard', (signal) => adminApi.dashboard(signal));
+  const locale = useLocale();
+  // Product names come in the panel's language, so another language is another request.
+  const result = useAdminData(`dashboard-${locale}`, (signal) => adminApi.dashboard(signal));
 
   return (
     <>

@@ -1,15 +1,226 @@
+import { ORDER_STATUS_CODES, PAYMENT_STATUS_CODES } from '@atelier/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
-import { AdminPageHeader, NoAccess } from '../../features/admin/ui';
+import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
+import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
+import {
+  activeFilters,
+  dateRangeReversed,
+  hasFilters,
+  ORDER_SORTS,
+  type OrderListFilters,
+  orderFilterQuery,
+  orderListQuery,
+  readOrderFilters,
+  writeOrderFilters,
+} from '../../features/admin/orders/list-filters';
+import { OrderCards, OrdersTable } from '../../features/admin/orders/order-list';
+import { ordersApi } from '../../features/admin/orders/orders-api';
+import {
+  AdminPageHeader,
+  adminInputClass,
+  cardClass,
+  LoadFailed,
+  LoadingRows,
+  NoAccess,
+  Pagination,
+  smallButtonClass,
+} from '../../features/admin/ui';
+import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'orders');
 
-// Scaffold: replaced by the screen of this area.
 export default function AdminOrders() {
-  const { t } = useTranslation();
   const access = useAdminAccess('orders');
+  const payments = useAdminAccess('payments');
   if (!access.read) return <NoAccess scope="area" />;
-  return <AdminPageHeader title={t('admin.titles.orders')} />;
+  return <OrdersPage canWrite={access.write} canExport={payments.read} />;
+}
+
+function OrdersPage({ canWrite, canExport }: { canWrite: boolean; canExport: boolean }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const [search, setSearch] = useState(filters.search);
+  const settledSearch = useDebounced(search, 350);
+  const reversed = dateRangeReversed(filters);
+
+  const update = (change: Partial<OrderListFilters>) =>
+    setParams(writeOrderFilters({ ...filters, page: 1, ...change }), { replace: true, preventScrollReset: true });
+
+  // The search box writes to the address once typing pauses; the first render must not reset the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search value triggers this
+  useEffect(() => {
+    if (settledSearch.trim() !== filters.search.trim()) update({ search: settledSearch });
+  }, [settledSearch]);
+
+  const query = orderListQuery(filters);
+  const list = useAdminData(JSON.stringify(query), (signal) => ordersApi.list(query, signal));
+  const back = params.toString();
+  // A page past the end (the list shrank, or an old link): the last page that has orders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer triggers this
+  useEffect(() => {
+    const meta = list.data?.meta;
+    if (list.state === 'ready' && meta && list.data?.data.length === 0 && filters.page > 1) {
+      update({ page: Math.max(1, meta.last_page) });
+    }
+  }, [list.state, list.data]);
+  const clear = () => {
+    setSearch('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.orders.title')}
+        description={canWrite ? t('admin.orders.intro') : t('admin.orders.readOnlyIntro')}
+        actions={
+          canExport && (
+            <CsvExportButton
+              path="/api/admin/orders.csv"
+              query={orderFilterQuery(filters)}
+              fallbackName="zamowienia.csv"
+              label={t('admin.orders.csv.orders')}
+            />
+          )
+        }
+      />
+
+      <FilterPanel
+        label={t('admin.orders.filters.title')}
+        activeCount={activeFilters(filters)}
+        search={
+          <SearchBox
+            id="order-search"
+            label={t('admin.orders.filters.search')}
+            placeholder={t('admin.orders.filters.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
+        }
+      >
+        <div>
+          <label htmlFor="order-status" className="mb-1.5 block text-sm font-medium">
+            {t('admin.orders.filters.status')}
+          </label>
+          <select
+            id="order-status"
+            value={filters.status}
+            onChange={(event) => update({ status: event.target.value as OrderListFilters['status'] })}
+            className={adminInputClass}
+          >
+            <option value="">{t('admin.orders.filters.allStatuses')}</option>
+            {ORDER_STATUS_CODES.map((status) => (
+              <option key={status} value={status}>
+                {t(`orders.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="order-payment-status" className="mb-1.5 block text-sm font-medium">
+            {t('admin.orders.filters.paymentStatus')}
+          </label>
+          <select
+            id="order-payment-status"
+            value={filters.paymentStatus}
+            onChange={(event) => update({ paymentStatus: event.target.value as OrderListFilters['paymentStatus'] })}
+            className={adminInputClass}
+          >
+            <option value="">{t('admin.orders.filters.allPayments')}</option>
+            {PAYMENT_STATUS_CODES.map((status) => (
+              <option key={status} value={status}>
+                {t(`orders.paymentStatuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DateRangeFields
+          idPrefix="order"
+          from={filters.dateFrom}
+          to={filters.dateTo}
+          reversed={reversed}
+          onChange={(change) => update(change)}
+        />
+        <div>
+          <label htmlFor="order-sort" className="mb-1.5 block text-sm font-medium">
+            {t('admin.orders.filters.sort')}
+          </label>
+          <select
+            id="order-sort"
+            value={filters.sort}
+            onChange={(event) => update({ sort: event.target.value as OrderListFilters['sort'] })}
+            className={adminInputClass}
+          >
+            {ORDER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`admin.orders.sorts.${sort.replace(':', '_') as 'created_at_desc'}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          {hasFilters(filters) && (
+            <button type="button" className={smallButtonClass} onClick={clear}>
+              {t('admin.orders.filters.clear')}
+            </button>
+          )}
+        </div>
+      </FilterPanel>
+
+      <section aria-labelledby="orders-list-title" className={cardClass}>
+        <h2 id="orders-list-title" className="sr-only">
+          {t('admin.orders.listTitle')}
+        </h2>
+        {list.state === 'failed' && !list.data ? (
+          <div className="p-4">
+            <LoadFailed onRetry={list.reload} />
+          </div>
+        ) : !list.data ? (
+          <LoadingRows rows={8} />
+        ) : list.data.data.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
+            <p className="font-serif text-2xl">
+              {hasFilters(filters) ? t('admin.orders.emptyFiltered') : t('admin.orders.empty')}
+            </p>
+            <p className="text-taupe">
+              {hasFilters(filters) ? t('admin.orders.emptyFilteredHint') : t('admin.orders.emptyHint')}
+            </p>
+            {hasFilters(filters) && (
+              <button type="button" className={smallButtonClass} onClick={clear}>
+                {t('admin.orders.filters.clear')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <p role="status" className="sr-only">
+              {list.state === 'loading'
+                ? t('admin.common.loading')
+                : t('admin.orders.found', { count: list.data.meta.total })}
+            </p>
+            <div className={list.state === 'loading' ? 'opacity-60' : ''}>
+              <div className="overflow-x-auto max-sm:hidden">
+                <OrdersTable orders={list.data.data} back={back} />
+              </div>
+              <div className="sm:hidden">
+                <OrderCards orders={list.data.data} back={back} />
+              </div>
+            </div>
+            <Pagination
+              page={list.data.meta.current_page}
+              lastPage={list.data.meta.last_page}
+              total={list.data.meta.total}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
 }

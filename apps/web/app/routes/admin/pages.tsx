@@ -1,15 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
-import { AdminPageHeader, NoAccess } from '../../features/admin/ui';
+import { PagesScreen } from '../../features/admin/content/pages-screen';
+import { NoAccess } from '../../features/admin/ui';
 import type { Route } from './+types/pages';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'pages');
 
-// Scaffold: replaced by the screen of this area.
 export default function AdminPages() {
-  const { t } = useTranslation();
   const access = useAdminAccess('content');
   if (!access.read) return <NoAccess scope="area" />;
-  return <AdminPageHeader title={t('admin.titles.pages')} />;
+  return <PagesScreen canWrite={access.write} />;
 }

@@ -1,15 +1,203 @@
+import { PAYMENT_PROVIDER_CODES, PAYMENT_STATUS_CODES } from '@atelier/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
-import { AdminPageHeader, NoAccess } from '../../features/admin/ui';
+import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
+import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
+import {
+  activeFilters,
+  dateRangeReversed,
+  hasFilters,
+  type PaymentListFilters,
+  paymentFilterQuery,
+  paymentListQuery,
+  readPaymentFilters,
+  writePaymentFilters,
+} from '../../features/admin/orders/list-filters';
+import { ordersApi } from '../../features/admin/orders/orders-api';
+import { PaymentCards, PaymentsTable } from '../../features/admin/orders/payment-list';
+import {
+  AdminPageHeader,
+  adminInputClass,
+  cardClass,
+  LoadFailed,
+  LoadingRows,
+  NoAccess,
+  Pagination,
+  smallButtonClass,
+} from '../../features/admin/ui';
+import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
 import type { Route } from './+types/payments';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'payments');
 
-// Scaffold: replaced by the screen of this area.
 export default function AdminPayments() {
-  const { t } = useTranslation();
   const access = useAdminAccess('payments');
+  const orders = useAdminAccess('orders');
   if (!access.read) return <NoAccess scope="area" />;
-  return <AdminPageHeader title={t('admin.titles.payments')} />;
+  return <PaymentsPage canRefund={access.write} linkOrders={orders.read} />;
+}
+
+function PaymentsPage({ canRefund, linkOrders }: { canRefund: boolean; linkOrders: boolean }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readPaymentFilters(params);
+  const [search, setSearch] = useState(filters.search);
+  const settledSearch = useDebounced(search, 350);
+  const reversed = dateRangeReversed(filters);
+
+  const update = (change: Partial<PaymentListFilters>) =>
+    setParams(writePaymentFilters({ ...filters, page: 1, ...change }), { replace: true, preventScrollReset: true });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search value triggers this
+  useEffect(() => {
+    if (settledSearch.trim() !== filters.search.trim()) update({ search: settledSearch });
+  }, [settledSearch]);
+
+  const query = paymentListQuery(filters);
+  const list = useAdminData(JSON.stringify(query), (signal) => ordersApi.payments(query, signal));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer triggers this
+  useEffect(() => {
+    const meta = list.data?.meta;
+    if (list.state === 'ready' && meta && list.data?.data.length === 0 && filters.page > 1) {
+      update({ page: Math.max(1, meta.last_page) });
+    }
+  }, [list.state, list.data]);
+  const clear = () => {
+    setSearch('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('admin.payments.title')}
+        description={canRefund ? t('admin.payments.intro') : t('admin.payments.readOnlyIntro')}
+        actions={
+          <CsvExportButton
+            path="/api/admin/payments.csv"
+            query={paymentFilterQuery(filters)}
+            fallbackName="platnosci.csv"
+            label={t('admin.orders.csv.payments')}
+          />
+        }
+      />
+
+      <FilterPanel
+        label={t('admin.payments.filters')}
+        activeCount={activeFilters(filters)}
+        search={
+          <SearchBox
+            id="payment-search"
+            label={t('admin.payments.search')}
+            placeholder={t('admin.payments.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
+        }
+      >
+        <div>
+          <label htmlFor="payment-status" className="mb-1.5 block text-sm font-medium">
+            {t('admin.payments.status')}
+          </label>
+          <select
+            id="payment-status"
+            value={filters.status}
+            onChange={(event) => update({ status: event.target.value as PaymentListFilters['status'] })}
+            className={adminInputClass}
+          >
+            <option value="">{t('admin.orders.filters.allPayments')}</option>
+            {PAYMENT_STATUS_CODES.map((status) => (
+              <option key={status} value={status}>
+                {t(`orders.paymentStatuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="payment-provider" className="mb-1.5 block text-sm font-medium">
+            {t('admin.payments.provider')}
+          </label>
+          <select
+            id="payment-provider"
+            value={filters.provider}
+            onChange={(event) => update({ provider: event.target.value as PaymentListFilters['provider'] })}
+            className={adminInputClass}
+          >
+            <option value="">{t('admin.payments.allProviders')}</option>
+            {PAYMENT_PROVIDER_CODES.map((provider) => (
+              <option key={provider} value={provider}>
+                {t(`admin.payments.providers.${provider}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DateRangeFields
+          idPrefix="payment"
+          from={filters.dateFrom}
+          to={filters.dateTo}
+          reversed={reversed}
+          onChange={(change) => update(change)}
+        />
+        <div className="flex items-end sm:col-span-2">
+          {hasFilters(filters) && (
+            <button type="button" className={smallButtonClass} onClick={clear}>
+              {t('admin.orders.filters.clear')}
+            </button>
+          )}
+        </div>
+      </FilterPanel>
+
+      <section aria-labelledby="payments-list-title" className={cardClass}>
+        <h2 id="payments-list-title" className="sr-only">
+          {t('admin.payments.listTitle')}
+        </h2>
+        {list.state === 'failed' && !list.data ? (
+          <div className="p-4">
+            <LoadFailed onRetry={list.reload} />
+          </div>
+        ) : !list.data ? (
+          <LoadingRows rows={8} />
+        ) : list.data.data.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
+            <p className="font-serif text-2xl">
+              {hasFilters(filters) ? t('admin.payments.emptyFiltered') : t('admin.payments.empty')}
+            </p>
+            <p className="text-taupe">
+              {hasFilters(filters) ? t('admin.orders.emptyFilteredHint') : t('admin.payments.emptyHint')}
+            </p>
+            {hasFilters(filters) && (
+              <button type="button" className={smallButtonClass} onClick={clear}>
+                {t('admin.orders.filters.clear')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <p role="status" className="sr-only">
+              {list.state === 'loading'
+                ? t('admin.common.loading')
+                : t('admin.payments.found', { count: list.data.meta.total })}
+            </p>
+            <div className={list.state === 'loading' ? 'opacity-60' : ''}>
+              <div className="overflow-x-auto max-md:hidden">
+                <PaymentsTable payments={list.data.data} linkOrders={linkOrders} />
+              </div>
+              <div className="md:hidden">
+                <PaymentCards payments={list.data.data} linkOrders={linkOrders} />
+              </div>
+            </div>
+            <Pagination
+              page={list.data.meta.current_page}
+              lastPage={list.data.meta.last_page}
+              total={list.data.meta.total}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
 }

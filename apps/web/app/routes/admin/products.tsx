@@ -60,7 +60,8 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
   }, [settledSearch]);
 
   const query = productListQuery(filters);
-  const list = useAdminData(JSON.stringify(query), (signal) => adminApi.products(query, signal));
+  // Category names come in the panel's language, so the language is part of what is asked for.
+  const list = useAdminData(JSON.stringify({ ...query, locale }), (signal) => adminApi.products(query, signal));
   const categories = useAdminData('categories', (signal) => adminApi.categories(signal));
   const [stockOverrides, setStockOverrides] = useState<Record<number, number>>({});
   // A fresh page of products carries the stock as it is now; the quick edits made before are in it.

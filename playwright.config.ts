@@ -3,8 +3,8 @@ import { E2E_P24, E2E_P24_URL, E2E_PROJECTS, type E2EProject, selectedProjects }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * In one Playwright run the projects go side by side (one worker each); E2E_WORKERS=1 runs them one after
- * the other. scripts/e2e.mjs runs each project as a Playwright run of its own instead.
+ * The projects go side by side (one worker each); E2E_WORKERS=1 runs them one after the other, which
+ * scripts/e2e.mjs does when the PostgreSQL API suite runs beside the journeys (ADR 013).
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 

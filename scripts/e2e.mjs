@@ -1,15 +1,15 @@
-// Browser journeys: builds if needed, then runs Playwright in Debian's Chromium against the production servers.
-//
-// Each Playwright project has a server of its own (playwright.config.ts, docs/decisions/013), so the projects
-// run side by side as two Playwright runs (`--project desktop`, `--project phone`; each starts only its own
-// servers and keeps its artefacts in test-results/<project>). Arguments are passed to both; naming a
-// `--project` yourself runs a single Playwright run as given. E2E_SPLIT=0 runs the projects in one Playwright
-// run instead (one worker each, the same servers).
+// Browser journeys: builds if needed, then runs Playwright in Debian's Chromium against the production servers
+// (one per project: playwright.config.ts, docs/decisions/013). Arguments are passed to Playwright.
 //
 // With E2E_ALONGSIDE_PG_URL set (CI does this when PostgreSQL answers), the API suite also runs against that
-// PostgreSQL: it starts when the first journey run ends — the admin journeys are desktop-only, so the phone
-// finishes first and leaves a core idle — at low priority, with two workers so that it takes the whole
-// machine once the journeys are done. Its output is printed at the end and either failing fails the command.
+// PostgreSQL, at low priority, and its output is printed after the journeys; either failing fails the
+// command. Measured on the 2-core machine (ADR 013), the shortest total is then: the projects one after the
+// other (E2E_WORKERS=1) with the suite beside them from the start. Without it, the projects run side by side
+// (one worker each), which is faster when nothing else needs the cores.
+//
+// Knobs for other machines: E2E_SPLIT=1 runs each project as a Playwright run of its own, side by side (each
+// starts only its own servers; artefacts in test-results/<project>); E2E_PG_AT = start | first (when the
+// first journey run ends) | end; E2E_PG_WORKERS (default 2).
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,16 +26,17 @@ if (!existsSync(chromium)) {
 buildIfStale();
 
 const args = process.argv.slice(2);
-const projectNamed = args.some((arg) => arg === '--project' || arg.startsWith('--project='));
-const runs =
-  projectNamed || process.env.E2E_SPLIT === '0' ? [args] : ['desktop', 'phone'].map((p) => [...args, '--project', p]);
 const pgUrl = process.env.E2E_ALONGSIDE_PG_URL;
-// When the PostgreSQL suite starts: `first` journey run ended (default), `start` (beside all of it), `end`.
-const pgAt = process.env.E2E_PG_AT ?? 'first';
+const projectNamed = args.some((arg) => arg === '--project' || arg.startsWith('--project='));
+const split = process.env.E2E_SPLIT === '1' && !projectNamed;
+const runs = split ? ['desktop', 'phone'].map((p) => [...args, '--project', p]) : [args];
+const pgAt = process.env.E2E_PG_AT ?? (split ? 'first' : 'start');
 if (!['first', 'start', 'end'].includes(pgAt)) {
   console.error(`E2E_PG_AT must be first, start or end, not ${pgAt}`);
   process.exit(1);
 }
+const env = { ...process.env };
+if (pgUrl && !split) env.E2E_WORKERS ??= '1';
 
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -46,9 +47,9 @@ const startSuite = () => {
 };
 if (pgAt === 'start') startSuite();
 const journeys = runs.map((runArgs) =>
-  run('npx', ['playwright', 'test', ...runArgs], { stdio: 'inherit' }).then((status) => {
-    const which = runArgs.includes('--project') ? runArgs[runArgs.indexOf('--project') + 1] : 'all';
-    console.log(`\nBrowser journeys (${which}) finished in ${seconds(started)} with status ${status}`);
+  run('npx', ['playwright', 'test', ...runArgs], { env, stdio: 'inherit' }).then((status) => {
+    const which = split ? runArgs[runArgs.length - 1] : 'all projects';
+    console.log(`\nBrowser journeys (${which}): ${seconds(started)}, exit status ${status}`);
     if (pgAt === 'first') startSuite();
     return status;
   }),
@@ -77,9 +78,10 @@ async function postgresSuite(databaseUrl) {
     { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', log, log] },
   );
   closeSync(log);
+  const took = seconds(since);
   // Printed once the journeys are done, so their lines and its own do not mix.
   await Promise.all(journeys);
-  console.log(`\n=== API suite on PostgreSQL (${seconds(since)}) ===`);
+  console.log(`\n=== API suite on PostgreSQL (${took}) ===`);
   process.stdout.write(readFileSync(logFile, 'utf8'));
   return status;
 }

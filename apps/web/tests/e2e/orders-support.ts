@@ -101,7 +101,7 @@ export async function placePaidOrder(
     expect((await paid.json()).data.notification, 'the shop accepted the notification').toBe(200);
   } else {
     const paid = await request.post(`/api/payment/demo/${encodeURIComponent(payment.data.session_id)}/pay`, {
-      headers: XHR,
+      headers,
     });
     expect(paid.status(), 'the demo gateway paid').toBe(200);
   }

@@ -51,7 +51,7 @@ export function ActionDialog({
           <button
             type="submit"
             className={
-              tone === 'danger' ? buttonClass('primary', 'bg-bordo hover:bg-bordo/90') : buttonClass('primary')
+              tone === 'danger' ? buttonClass('danger') : buttonClass('primary')
             }
             disabled={busy}
             aria-busy={busy}

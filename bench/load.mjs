@@ -61,7 +61,10 @@ const errors = [];
 function record(step, started, response, expected = [200]) {
   const ms = performance.now() - started;
   let entry = stats.get(step);
-  if (!entry) stats.set(step, (entry = { times: [], errors: 0 }));
+  if (!entry) {
+    entry = { times: [], errors: 0 };
+    stats.set(step, entry);
+  }
   entry.times.push(ms);
   if (!expected.includes(response.status)) {
     entry.errors += 1;

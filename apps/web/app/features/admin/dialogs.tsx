@@ -65,9 +65,7 @@ export function ConfirmDialog({
               onClick={onConfirm}
               disabled={busy}
               aria-busy={busy}
-              className={
-                tone === 'danger' ? buttonClass('danger') : buttonClass('primary')
-              }
+              className={tone === 'danger' ? buttonClass('danger') : buttonClass('primary')}
             >
               {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />}
               {confirmLabel}

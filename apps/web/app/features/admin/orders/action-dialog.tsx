@@ -50,9 +50,7 @@ export function ActionDialog({
           </button>
           <button
             type="submit"
-            className={
-              tone === 'danger' ? buttonClass('danger') : buttonClass('primary')
-            }
+            className={tone === 'danger' ? buttonClass('danger') : buttonClass('primary')}
             disabled={busy}
             aria-busy={busy}
           >

@@ -75,7 +75,15 @@ async function postgresSuite(databaseUrl) {
   const status = await run(
     'nice',
     ['-n', '10', 'npx', 'vitest', 'run', '--project', 'server', `--maxWorkers=${process.env.E2E_PG_WORKERS ?? 2}`],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', log, log] },
+    {
+      // With Redis too (CI), the operations tests run two processes sharing it (apps/server/src/ops).
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        ...(process.env.E2E_ALONGSIDE_REDIS_URL ? { REDIS_URL: process.env.E2E_ALONGSIDE_REDIS_URL } : {}),
+      },
+      stdio: ['ignore', log, log],
+    },
   );
   closeSync(log);
   const took = seconds(since);

@@ -65,13 +65,34 @@ async function openPostgres(url: string, poolSize: number, onQuery?: (sql: strin
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateUnderLock(url, () => migrateNodePg(db as never, { migrationsFolder: migrationsFolder() })),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** Any fixed number: the advisory lock every process takes around its migrations. */
+const MIGRATION_LOCK = 7_316_201;
+
+/**
+ * Several processes starting at once on the same PostgreSQL (a deploy) must not apply the same migration
+ * twice: drizzle's migrator takes no lock, so each process holds a session advisory lock — on a connection of
+ * its own, outside the pool the migrator uses — while it migrates. The first applies what is new; the others
+ * wait, then find nothing left to do.
+ */
+async function migrateUnderLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
 }
 
 async function openPglite(dir?: string, onQuery?: (sql: string) => void): Promise<Database> {

@@ -19,12 +19,13 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes on one PostgreS
 
   beforeAll(async () => {
     scratch = await scratchPostgres(databaseUrl!);
+    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl!, MAIL_POLL_MS: '60000' };
+    // A deploy: both processes start at once on an empty database and both run the migrations at start-up;
+    // the migration lock lets one apply them while the other waits (neither may fail on "already exists").
+    [a, b] = await Promise.all([startShopProcess(env), startShopProcess(env)]);
     const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
-    await database.migrate();
     await seedDatabase(database.db, { dataDir: '/nonexistent', images: false });
     await database.close();
-    const env = { DATABASE_URL: scratch.url, REDIS_URL: redisUrl!, MAIL_POLL_MS: '60000' };
-    [a, b] = await Promise.all([startShopProcess(env), startShopProcess(env)]);
   }, 180_000);
 
   afterAll(async () => {

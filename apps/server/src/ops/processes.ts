@@ -16,6 +16,8 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export interface ShopProcess {
   url: string;
   child: ChildProcess;
+  /** The process's DATA_DIR (e-mails go to `mail/` there without SMTP); removed by `stop()`. */
+  dataDir: string;
   /** Everything the process wrote, for failure messages. */
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -81,6 +83,7 @@ export async function startShopProcess(
   return {
     url,
     child,
+    dataDir,
     output: () => log,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);

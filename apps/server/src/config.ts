@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** How often the mail worker looks for e-mails to send (ms). */
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** After SIGTERM: keep serving this long while /api/health/ready says 503, so the proxy stops sending first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type Config = {
@@ -94,6 +96,7 @@ export type Config = {
   google?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
   facebook?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; profileUrl: string };
   mailPollMs: number;
+  shutdownDrainMs: number;
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
 
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mailPollMs: e.MAIL_POLL_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { sweepGuestCarts } from './modules/cart/cart.service';
+import { lifecycle } from './modules/health/health.routes';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { mediaStorageFor } from './modules/media/storage';
@@ -94,13 +95,18 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // First drain: readiness answers 503 so the proxy stops sending new requests, while everything that still
+    // arrives is served. Then close: stop accepting, finish requests in flight, stop the jobs, close the pools.
+    lifecycle.draining = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining, then finishing requests');
     // A hard stop if something hangs, so an orchestrator is never left waiting forever.
-    setTimeout(() => process.exit(1), 15_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    setTimeout(() => process.exit(1), config.shutdownDrainMs + 15_000).unref();
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, config.shutdownDrainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -21,5 +21,7 @@ export const ReadinessResponse = z.object({
   database: Check,
   migrations: z.enum(['ok', 'pending', 'unknown']),
   redis: Check,
+  /** Present once the process has been asked to stop (SIGTERM) and is draining. */
+  draining: z.literal(true).optional(),
 });
 export type ReadinessResponse = z.infer<typeof ReadinessResponse>;

@@ -2,6 +2,9 @@ import { HealthResponse, LivenessResponse, ReadinessResponse } from '@atelier/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingMigrations } from './migrations-state';
 
+/** Set when the process has been asked to stop: it still serves, but tells the proxy to send no more. */
+export const lifecycle = { draining: false };
+
 /**
  * Load balancers, orchestrators and uptime checks. `/health` is the summary (200 when the database answers,
  * 503 when it does not); `/health/live` only says the process runs; `/health/ready` says whether it should
@@ -53,13 +56,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             () => 'down' as const,
           );
       const migrations = pending === null ? 'unknown' : pending === 0 ? 'ok' : 'pending';
-      const ready = databaseUp && migrations === 'ok' && redisState !== 'down';
+      const ready = !lifecycle.draining && databaseUp && migrations === 'ok' && redisState !== 'down';
       reply.header('cache-control', 'no-store');
       return reply.status(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'not_ready',
         database: databaseUp ? 'ok' : 'down',
         migrations,
         redis: redisState,
+        ...(lifecycle.draining ? { draining: true } : {}),
       });
     },
   );

@@ -9,7 +9,7 @@ import { catalogueVersion } from '../catalog/catalog-cache';
 import type { MediaStorage } from '../media/storage';
 import { audit } from './admin-audit';
 import { deleteContentPicture, presentContentImage, type StoredPicture } from './admin-content-media';
-import { assertCompleteOrder, changedFields } from './admin-content-support';
+import { changedFields, saveListOrder } from './admin-content-support';
 
 /*
  * The home page's carousel (area `marketing`). Banners are catalogue data for the caches: every change
@@ -173,14 +173,7 @@ export async function deleteAdminBanner(
 /** Puts the carousel in the given order (every banner named once). */
 export async function orderAdminBanners(db: Db, request: FastifyRequest, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await tx.select({ id: banners.id }).from(banners).for('update');
-    assertCompleteOrder(
-      ids,
-      current.map((row) => row.id),
-    );
-    for (const [position, id] of ids.entries()) {
-      await tx.update(banners).set({ position, updatedAt: new Date() }).where(eq(banners.id, id));
-    }
+    await saveListOrder(tx, banners, ids);
     await audit(tx, request, 'banner.reorder', 'banner', null, { order: ids });
   });
   catalogueVersion.bump();

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { banners, galleryImages } from '../../db/schema';
 import { Conflict, ValidationFailed } from '../../errors';
 
 /*
@@ -43,5 +46,27 @@ export function assertCompleteOrder(given: number[], existing: number[]): void {
   const known = new Set(existing);
   if (given.length !== known.size || new Set(given).size !== given.length || given.some((id) => !known.has(id))) {
     throw new ValidationFailed({ ids: ['admin.content.order_mismatch'] });
+  }
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Saves a new order of a hand-ordered list (the carousel's banners, the gallery's pictures): the rows are locked,
+ * the order must name each of them once, and each row gets its place.
+ */
+export async function saveListOrder(
+  tx: Transaction,
+  table: typeof banners | typeof galleryImages,
+  ids: number[],
+): Promise<void> {
+  const current = await tx.select({ id: table.id }).from(table).for('update');
+  assertCompleteOrder(
+    ids,
+    current.map((row) => row.id),
+  );
+  const now = new Date();
+  for (const [position, id] of ids.entries()) {
+    await tx.update(table).set({ position, updatedAt: now }).where(eq(table.id, id));
   }
 }

@@ -10,7 +10,7 @@ import { catalogueVersion } from '../catalog/catalog-cache';
 import type { MediaStorage } from '../media/storage';
 import { audit } from './admin-audit';
 import { deleteContentPicture, presentContentImage, type StoredPicture } from './admin-content-media';
-import { assertCompleteOrder, changedFields } from './admin-content-support';
+import { changedFields, saveListOrder } from './admin-content-support';
 
 /*
  * The gallery page's pictures (area `content`). Pictures keep their own shape (the gallery lays them out
@@ -140,14 +140,7 @@ export async function deleteAdminGalleryItem(
 
 export async function orderAdminGallery(db: Db, request: FastifyRequest, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await tx.select({ id: galleryImages.id }).from(galleryImages).for('update');
-    assertCompleteOrder(
-      ids,
-      current.map((row) => row.id),
-    );
-    for (const [position, id] of ids.entries()) {
-      await tx.update(galleryImages).set({ position, updatedAt: new Date() }).where(eq(galleryImages.id, id));
-    }
+    await saveListOrder(tx, galleryImages, ids);
     await audit(tx, request, 'gallery_image.reorder', 'gallery_image', null, { order: ids });
   });
   catalogueVersion.bump();

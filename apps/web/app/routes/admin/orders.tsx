@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
+import { SelectField } from '../../features/admin/fields';
 import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
 import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
 import {
@@ -21,7 +22,6 @@ import { OrderCards, OrdersTable } from '../../features/admin/orders/order-list'
 import { ordersApi } from '../../features/admin/orders/orders-api';
 import {
   AdminPageHeader,
-  adminInputClass,
   cardClass,
   LoadFailed,
   LoadingRows,
@@ -104,42 +104,32 @@ function OrdersPage({ canWrite, canExport }: { canWrite: boolean; canExport: boo
           />
         }
       >
-        <div>
-          <label htmlFor="order-status" className="mb-1.5 block text-sm font-medium">
-            {t('admin.orders.filters.status')}
-          </label>
-          <select
-            id="order-status"
-            value={filters.status}
-            onChange={(event) => update({ status: event.target.value as OrderListFilters['status'] })}
-            className={adminInputClass}
-          >
-            <option value="">{t('admin.orders.filters.allStatuses')}</option>
-            {ORDER_STATUS_CODES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="order-payment-status" className="mb-1.5 block text-sm font-medium">
-            {t('admin.orders.filters.paymentStatus')}
-          </label>
-          <select
-            id="order-payment-status"
-            value={filters.paymentStatus}
-            onChange={(event) => update({ paymentStatus: event.target.value as OrderListFilters['paymentStatus'] })}
-            className={adminInputClass}
-          >
-            <option value="">{t('admin.orders.filters.allPayments')}</option>
-            {PAYMENT_STATUS_CODES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.paymentStatuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="order-status"
+          label={t('admin.orders.filters.status')}
+          value={filters.status}
+          onChange={(event) => update({ status: event.target.value as OrderListFilters['status'] })}
+        >
+          <option value="">{t('admin.orders.filters.allStatuses')}</option>
+          {ORDER_STATUS_CODES.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="order-payment-status"
+          label={t('admin.orders.filters.paymentStatus')}
+          value={filters.paymentStatus}
+          onChange={(event) => update({ paymentStatus: event.target.value as OrderListFilters['paymentStatus'] })}
+        >
+          <option value="">{t('admin.orders.filters.allPayments')}</option>
+          {PAYMENT_STATUS_CODES.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.paymentStatuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
         <DateRangeFields
           idPrefix="order"
           from={filters.dateFrom}
@@ -147,23 +137,18 @@ function OrdersPage({ canWrite, canExport }: { canWrite: boolean; canExport: boo
           reversed={reversed}
           onChange={(change) => update(change)}
         />
-        <div>
-          <label htmlFor="order-sort" className="mb-1.5 block text-sm font-medium">
-            {t('admin.orders.filters.sort')}
-          </label>
-          <select
-            id="order-sort"
-            value={filters.sort}
-            onChange={(event) => update({ sort: event.target.value as OrderListFilters['sort'] })}
-            className={adminInputClass}
-          >
-            {ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`admin.orders.sorts.${sort.replace(':', '_') as 'created_at_desc'}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="order-sort"
+          label={t('admin.orders.filters.sort')}
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.target.value as OrderListFilters['sort'] })}
+        >
+          {ORDER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`admin.orders.sorts.${sort.replace(':', '_') as 'created_at_desc'}`)}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex items-end">
           {hasFilters(filters) && (
             <button type="button" className={smallButtonClass} onClick={clear}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
+import { SelectField } from '../../features/admin/fields';
 import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
 import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
 import {
@@ -20,7 +21,6 @@ import { ordersApi } from '../../features/admin/orders/orders-api';
 import { PaymentCards, PaymentsTable } from '../../features/admin/orders/payment-list';
 import {
   AdminPageHeader,
-  adminInputClass,
   cardClass,
   LoadFailed,
   LoadingRows,
@@ -98,42 +98,32 @@ function PaymentsPage({ canRefund, linkOrders }: { canRefund: boolean; linkOrder
           />
         }
       >
-        <div>
-          <label htmlFor="payment-status" className="mb-1.5 block text-sm font-medium">
-            {t('admin.payments.status')}
-          </label>
-          <select
-            id="payment-status"
-            value={filters.status}
-            onChange={(event) => update({ status: event.target.value as PaymentListFilters['status'] })}
-            className={adminInputClass}
-          >
-            <option value="">{t('admin.orders.filters.allPayments')}</option>
-            {PAYMENT_STATUS_CODES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.paymentStatuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="payment-provider" className="mb-1.5 block text-sm font-medium">
-            {t('admin.payments.provider')}
-          </label>
-          <select
-            id="payment-provider"
-            value={filters.provider}
-            onChange={(event) => update({ provider: event.target.value as PaymentListFilters['provider'] })}
-            className={adminInputClass}
-          >
-            <option value="">{t('admin.payments.allProviders')}</option>
-            {PAYMENT_PROVIDER_CODES.map((provider) => (
-              <option key={provider} value={provider}>
-                {t(`admin.payments.providers.${provider}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="payment-status"
+          label={t('admin.payments.status')}
+          value={filters.status}
+          onChange={(event) => update({ status: event.target.value as PaymentListFilters['status'] })}
+        >
+          <option value="">{t('admin.orders.filters.allPayments')}</option>
+          {PAYMENT_STATUS_CODES.map((status) => (
+            <option key={status} value={status}>
+              {t(`orders.paymentStatuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="payment-provider"
+          label={t('admin.payments.provider')}
+          value={filters.provider}
+          onChange={(event) => update({ provider: event.target.value as PaymentListFilters['provider'] })}
+        >
+          <option value="">{t('admin.payments.allProviders')}</option>
+          {PAYMENT_PROVIDER_CODES.map((provider) => (
+            <option key={provider} value={provider}>
+              {t(`admin.payments.providers.${provider}`)}
+            </option>
+          ))}
+        </SelectField>
         <DateRangeFields
           idPrefix="payment"
           from={filters.dateFrom}

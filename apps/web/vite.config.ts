@@ -58,7 +58,12 @@ function shopIconChunks() {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { rollupOptions: { output: { manualChunks: shopIconChunks() } } },
+  build: {
+    rollupOptions: { output: { manualChunks: shopIconChunks() } },
+    // Fonts stay files even when small: inlined into the stylesheet they would be downloaded by every page,
+    // render-blocking, whether or not its text needs them (the Polish-letter faces are ≈ 2 KB each).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

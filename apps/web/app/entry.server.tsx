@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -6,12 +6,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the CSP nonce the production server puts in the load context
- * (its Content-Security-Policy allows only scripts carrying it).
+ * (its Content-Security-Policy allows only scripts carrying it), and the page's scripts left for after the
+ * first paint (lib/scripts-after-paint.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -49,7 +51,8 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          // Errors are React's to report (onError below); the pipeline only has to pass them on.
+          const stream = createReadableStreamFromReadable(pipeline(body, scriptsAfterFirstPaint(), () => {}));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

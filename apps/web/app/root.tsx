@@ -1,6 +1,7 @@
 import frauncesLatin500 from '@fontsource/fraunces/files/fraunces-latin-500-normal.woff2?url';
 import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import { useMemo } from 'react';
+import interLatin500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   data,
@@ -17,19 +18,32 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ErrorView } from './components/ui/error-view';
+import frauncesPolish500 from './fonts/fraunces-polish-500.woff2?url';
+import interPolish400 from './fonts/inter-polish-400.woff2?url';
+import interPolish500 from './fonts/inter-polish-500.woff2?url';
 import { createI18n, translator } from './i18n/i18n';
 import { RESOURCE_URLS } from './i18n/load';
 import { toLocale } from './i18n/locale';
 import { ensureCsrfToken } from './lib/csrf.server';
 import './lib/load-context';
 import { useNonce } from './lib/nonce';
+import { AFTER_PAINT_LOADER } from './lib/scripts-after-paint';
+import { replayTypedBeforeHydration } from './lib/typed-before-hydration';
 
 export const links: Route.LinksFunction = () => [
-  // The two faces above the fold; the rest load on demand through their unicode ranges.
+  // The three faces every page shows above the fold (Polish pages add their letters, see POLISH_FONTS);
+  // rarer letters load on demand through their unicode ranges (app.css).
   { rel: 'preload', href: interLatin400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: interLatin500, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: frauncesLatin500, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/**
+ * Polish text needs the Polish-letter faces (2–3 KB each) at once: found only through the stylesheet, they
+ * would arrive after the first paint and make the browser lay the page out again.
+ */
+const POLISH_FONTS = [interPolish400, interPolish500, frauncesPolish500];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A page shared by every visitor carries no token; the API client fetches the visitor's own on demand.
@@ -60,10 +74,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The page's translations, fetched by entry.client before it hydrates. */}
         <link rel="preload" href={RESOURCE_URLS[locale]} as="fetch" crossOrigin="anonymous" />
         {/*
-          With a precedence React writes the stylesheet before the scripts' modulepreload hints, so the
+          With a precedence React writes the stylesheet before the scripts' (renamed) modulepreload hints, so the
           page's only render-blocking request is not queued behind thirty JavaScript files.
         */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {locale === 'pl' &&
+          POLISH_FONTS.map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
         <Meta />
         <Links />
       </head>
@@ -71,12 +89,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the scripts above once the page has painted (lib/scripts-after-paint.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code, no user input */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_PAINT_LOADER }} />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // Runs once, right after hydration (effects follow the hydrated commit).
+  useEffect(() => {
+    replayTypedBeforeHydration();
+    // The browser journeys wait for this before acting on a freshly loaded page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

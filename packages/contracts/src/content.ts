@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  BLOG_PER_PAGE_DEFAULT,
+  BLOG_PER_PAGE_MAX,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+} from './browser-rules';
+
+export { BLOG_PER_PAGE_DEFAULT, BLOG_PER_PAGE_MAX, CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN };
+
 import { DeliveryMethod } from './cart';
 import { ImageVariant, PaginationMeta } from './catalog';
 
@@ -29,8 +39,6 @@ export const CONTENT_IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 // ── Blog ────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const BLOG_PER_PAGE_DEFAULT = 9;
-export const BLOG_PER_PAGE_MAX = 48;
 /** Related posts on a post page (shared tags first, then the same category). */
 export const BLOG_RELATED_LIMIT = 3;
 
@@ -229,11 +237,6 @@ export const GalleryResponse = z.object({ data: z.array(GalleryItem) });
 export type GalleryResponse = z.infer<typeof GalleryResponse>;
 
 // ── Contact form ────────────────────────────────────────────────────────────────────────────────────────
-
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
-/** Name of the honeypot field: hidden from people (off-screen, aria-hidden, tabindex -1), bots fill it. */
-export const CONTACT_HONEYPOT_FIELD = 'website';
 
 export const ContactBody = z
   .object({

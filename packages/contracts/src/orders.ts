@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { EmailField, PhoneField } from './auth';
+import { isValidNip, ORDER_TOKEN_HEADER, POSTAL_CODE_PATTERN } from './browser-rules';
 import { InpostPointInput } from './cart';
 import { PaginationMeta } from './catalog';
-import { ParcelPoint, POSTAL_CODE_PATTERN } from './shipping';
+import { ParcelPoint } from './shipping';
+
+export { isValidNip, ORDER_TOKEN_HEADER };
 
 /**
  * Orders (spec §3 Checkout form, Order item payload, Shipping address payload, Guest customer_info, Order;
@@ -26,7 +29,6 @@ import { ParcelPoint, POSTAL_CODE_PATTERN } from './shipping';
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const ORDER_TOKEN_HEADER = 'x-order-token';
 /** Regulations in force from 25 October 2025 (spec §9); recorded with each order (D13). */
 export const TERMS_VERSION = '2025-10-25';
 /** D13: withdrawal from the contract within 14 days of delivery. */
@@ -68,13 +70,6 @@ export const NipField = z
   .max(20)
   .transform((v) => v.replace(/^PL/i, '').replace(/[\s-]/g, ''))
   .refine((v) => v === '' || isValidNip(v), { message: 'orders.nip_invalid' });
-
-export function isValidNip(digits: string): boolean {
-  if (!/^\d{10}$/.test(digits)) return false;
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  const sum = weights.reduce((s, w, i) => s + w * Number(digits[i]), 0);
-  return sum % 11 === Number(digits[9]);
-}
 
 /** Spec §3 Order item payload. Only product, size and quantity identify a line; `price` is compared. */
 export const OrderItemInput = z.object({

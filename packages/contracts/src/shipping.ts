@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { POSTAL_CODE_PATTERN } from './browser-rules';
+
+export { POSTAL_CODE_PATTERN };
 
 /**
  * InPost parcel lockers (spec §3 Parcel point, §4 Parcel widget, §7 GET /api/shipping/inpost/token;
@@ -14,9 +17,6 @@ export const InpostTokenResponse = z.object({
   widget_url: z.string().nullable(),
 });
 export type InpostTokenResponse = z.infer<typeof InpostTokenResponse>;
-
-/** A Polish postal code as the shop writes it: 00-000 ("50101" is accepted and becomes "50-101"). */
-export const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
 
 /** GET /api/shipping/inpost/points?city=&post_code=: at least one of the two (422 otherwise). */
 export const InpostPointsQuery = z.object({

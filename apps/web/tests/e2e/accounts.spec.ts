@@ -464,3 +464,37 @@ test.describe('reviews on the product page', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('before the page is interactive', () => {
+  // This journey is about the moment between the first paint and hydration, so `goto` must not wait it out.
+  test.use({ waitForHydration: false });
+
+  test('what a visitor types before the scripts start is kept, and logs them in', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const locale = localeOf(page);
+    const copy = COPY[locale];
+    const email = unique('early');
+    const password = 'Wczesny-Gosc-2026';
+    await registerThroughApi(request, email, password);
+    // A slow connection: the page's main script arrives a second and a half after everything else.
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+
+    await page.goto(`/${locale}/login`);
+    const emailField = main(page).getByLabel(copy.email, { exact: true });
+    await emailField.fill(email);
+    await main(page).getByLabel(copy.password, { exact: true }).fill(password);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    // Logging in waits for the scripts (the button is disabled until then); the typed text survives them.
+    await main(page).getByRole('button', { name: copy.login, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+    await expect(header(page).getByRole('link', { name: copy.profileIcon })).toBeVisible();
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+});

@@ -8,7 +8,10 @@ import { type E2EProject, e2eProject } from './e2e-env';
  * project's own server (base URL, data and mail folders, fake Google port, fake Przelewy24 or null): each
  * project has its own (e2e-env.ts), available in `beforeAll` too.
  */
-export const test = base.extend<{ consoleErrors: string[]; cookiesDecided: boolean }, { e2e: E2EProject }>({
+export const test = base.extend<
+  { consoleErrors: string[]; cookiesDecided: boolean; waitForHydration: boolean },
+  { e2e: E2EProject }
+>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
   e2e: [async ({}, use, workerInfo) => use(e2eProject(workerInfo.project.name)), { scope: 'worker' }],
   /*
@@ -17,7 +20,32 @@ export const test = base.extend<{ consoleErrors: string[]; cookiesDecided: boole
    * journeys in content.spec.ts turn this off with `test.use({ cookiesDecided: false })`.
    */
   cookiesDecided: [true, { option: true }],
-  page: async ({ page, cookiesDecided }, use) => {
+  /*
+   * A page's scripts start after its first paint (docs/decisions/014), so a journey that clicks the moment
+   * `goto` returns would act on the server's HTML before React is attached — as a person on a slow phone
+   * might, but not what most journeys are about. `goto` and `reload` therefore also wait until the root
+   * has hydrated (`<html data-hydrated>`). Journeys about that early moment turn it off.
+   */
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, cookiesDecided, waitForHydration }, use) => {
+    if (waitForHydration) {
+      const hydrated = async <T>(response: T & { headers(): Record<string, string> }) => {
+        if (response?.headers()['content-type']?.startsWith('text/html')) {
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        }
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        return response ? hydrated(response) : response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        return response ? hydrated(response) : response;
+      };
+    }
     if (cookiesDecided) {
       await page.addInitScript(() => {
         if (localStorage.getItem('cookie_consent')) return;

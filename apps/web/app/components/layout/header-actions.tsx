@@ -9,7 +9,7 @@ import { useWishlistSync } from '../../features/wishlist/use-wishlist-sync';
 import { useLocalePath } from '../../i18n/hooks';
 
 const badgeClass =
-  'absolute right-0.5 top-0.5 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-cognac px-1 text-[11px] font-semibold leading-none text-white';
+  'absolute right-0.5 top-0.5 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-cognac px-1 text-[11px] font-medium leading-none text-white';
 
 /** A count over a header icon, shown only above 0; the link's own name carries it for screen readers. */
 function CountBadge({ count }: { count: number }) {

@@ -37,7 +37,7 @@ function LeatherTag({ label, className = '' }: { label: string; className?: stri
       className={`leather leather-cognac stitched relative aspect-[3/4] -rotate-6 rounded-[18px] shadow-2xl shadow-ink/25 ${className}`}
     >
       <span className="absolute left-1/2 top-[12%] size-5 -translate-x-1/2 rounded-full bg-cream shadow-inner" />
-      <span className="absolute inset-x-0 top-[46%] text-center font-serif text-6xl font-semibold text-[#f1d2b3]/85 [text-shadow:0_1px_0_rgba(0,0,0,0.25)]">
+      <span className="absolute inset-x-0 top-[46%] text-center font-serif text-6xl font-medium text-[#f1d2b3]/85 [text-shadow:0_1px_0_rgba(0,0,0,0.25)]">
         {label}
       </span>
     </div>

@@ -1,4 +1,4 @@
-import { BLOG_PER_PAGE_DEFAULT } from '@atelier/contracts';
+import { BLOG_PER_PAGE_DEFAULT } from '@atelier/contracts/browser-rules';
 
 /** What a blog list shows, read from its address: `?search=skóra&page=2`. */
 export interface BlogListQuery {

@@ -1,4 +1,4 @@
-import { isValidNip as nipChecksumMatches, POSTAL_CODE_PATTERN } from '@atelier/contracts';
+import { isValidNip as nipChecksumMatches, POSTAL_CODE_PATTERN } from '@atelier/contracts/browser-rules';
 
 /**
  * The checkout's address form (spec §3 Checkout form, §5 checkout rules) and its checks, kept pure so they

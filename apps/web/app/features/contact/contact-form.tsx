@@ -1,9 +1,5 @@
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  type ContactResponse,
-} from '@atelier/contracts';
+import type { ContactResponse } from '@atelier/contracts';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@atelier/contracts/browser-rules';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@atelier/contracts';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@atelier/contracts/browser-rules';
 
 export interface ContactDraft {
   name: string;

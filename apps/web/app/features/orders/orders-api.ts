@@ -1,11 +1,11 @@
-import {
-  type CancelOrderResponse,
-  ORDER_TOKEN_HEADER,
-  type OrderDetailsResponse,
-  type OrderListResponse,
-  type WithdrawBody,
-  type WithdrawResponse,
+import type {
+  CancelOrderResponse,
+  OrderDetailsResponse,
+  OrderListResponse,
+  WithdrawBody,
+  WithdrawResponse,
 } from '@atelier/contracts';
+import { ORDER_TOKEN_HEADER } from '@atelier/contracts/browser-rules';
 import { api } from '../../lib/api';
 
 /**

@@ -151,7 +151,7 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
                     <article aria-label={t('reviews.reviewBy', { author: review.author })}>
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                         <RatingStars value={review.rating} />
-                        {review.title && <h3 className="font-sans text-base font-semibold">{review.title}</h3>}
+                        {review.title && <h3 className="font-sans text-base font-medium">{review.title}</h3>}
                       </div>
                       <p className="mt-3 max-w-[68ch] whitespace-pre-line text-[15px]">{review.body}</p>
                       <p className="mt-3 text-sm text-taupe">

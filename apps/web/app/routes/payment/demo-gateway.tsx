@@ -115,7 +115,7 @@ function Gateway({ session }: { session: Session }) {
       <div className="flex items-start gap-3 bg-warning/10 px-5 py-4 sm:px-8" role="note">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" strokeWidth={1.5} />
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink">{t('payment.demo.badge')}</p>
+          <p className="text-xs font-medium uppercase tracking-[0.18em] text-ink">{t('payment.demo.badge')}</p>
           <p className="mt-1 text-[15px] text-ink">{t('payment.demo.notice')}</p>
         </div>
       </div>

@@ -1,0 +1,66 @@
+/**
+ * The page's JavaScript waits for the first paint.
+ *
+ * A page is server-rendered and complete without JavaScript; its ≈ 30 modules (170 KB) only make it
+ * interactive. React Router announces them in the head (`<link rel="modulepreload">`) and starts them from an
+ * inline module script, so on a phone's connection they share the bandwidth with the stylesheet, the fonts
+ * and the main photograph, and the first paint waits. The server renames both (scripts-after-paint.server.ts)
+ * so the browser ignores them, and the small loader below — rendered after React Router's scripts — turns them
+ * back into a real module preload and module script once the page has painted: HTML, CSS, fonts and the photo
+ * first, then hydration.
+ */
+export const AFTER_PAINT_PRELOAD_REL = 'x-after-paint-modulepreload';
+export const AFTER_PAINT_MODULE_TYPE = 'x-after-paint-module';
+
+/**
+ * The loader, inline in every page (ES5: it runs before anything else is known to work). It waits for the
+ * browser's first-contentful-paint entry — the moment the first frame reached the screen, which with slow
+ * rasterisation comes well after the frame's requestAnimationFrame — with a frame after DOMContentLoaded as
+ * the fallback where paint timing is missing, and a few seconds as the last resort (a page that paints no
+ * text or image). A hidden tab paints nothing, so there the scripts start at once. The new script keeps the
+ * original's nonce (nonce pages) or its exact text, whose hash the shared pages' Content-Security-Policy lists.
+ */
+export const AFTER_PAINT_LOADER = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[rel="${AFTER_PAINT_PRELOAD_REL}"]');
+    for (var i = 0; i < links.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = links[i].href;
+      document.head.appendChild(link);
+    }
+    var scripts = document.querySelectorAll('script[type="${AFTER_PAINT_MODULE_TYPE}"]');
+    for (var j = 0; j < scripts.length; j++) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.nonce = scripts[j].nonce;
+      if (scripts[j].src) script.src = scripts[j].src;
+      else script.textContent = scripts[j].textContent;
+      document.head.appendChild(script);
+    }
+  }
+  function whenReady() {
+    if (started) return;
+    if (document.visibilityState === 'hidden') return start();
+    document.addEventListener('visibilitychange', start);
+    setTimeout(start, 3000);
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') === -1) {
+      requestAnimationFrame(function () { setTimeout(start, 0); });
+    }
+  }
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list, observer) {
+      var entries = list.getEntries();
+      for (var k = 0; k < entries.length; k++) {
+        if (entries[k].name === 'first-contentful-paint') { observer.disconnect(); start(); }
+      }
+    }).observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenReady);
+  else whenReady();
+})();`;

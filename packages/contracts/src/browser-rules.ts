@@ -1,0 +1,31 @@
+/**
+ * Plain values and checks the browser shares with the server. This file must not import zod: every other
+ * contract module builds zod schemas at load time, so importing a constant from one of them puts zod
+ * (≈ 27 KB gzip) into the page's JavaScript. The schema modules re-export these names, so server code can
+ * keep importing everything from `@atelier/contracts`; browser code imports `@atelier/contracts/browser-rules`.
+ */
+
+// ── Blog ──
+export const BLOG_PER_PAGE_DEFAULT = 9;
+export const BLOG_PER_PAGE_MAX = 48;
+
+// ── Contact form ──
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Name of the honeypot field: hidden from people (off-screen, aria-hidden, tabindex -1), bots fill it. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+// ── Orders and addresses ──
+/** Header carrying a guest order's access token. */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+
+/** A Polish postal code as the shop writes it: 00-000 ("50101" is accepted and becomes "50-101"). */
+export const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
+
+/** A Polish tax number (NIP): ten digits with a valid check digit. */
+export function isValidNip(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits)) return false;
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  const sum = weights.reduce((s, w, i) => s + w * Number(digits[i]), 0);
+  return sum % 11 === Number(digits[9]);
+}

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs as its own process; in production one Node process serves both.
 const apiTarget = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001';
@@ -56,8 +57,65 @@ function shopIconChunks() {
   };
 }
 
+/**
+ * The translation files the browser downloads, split in two: the shop's strings (every page) and the admin
+ * panel's (`admin.*`, half of the file; only the panel loads them). The sources stay one pl.json and one
+ * en.json, which the server bundles whole. `virtual:translation-files` answers the four URLs: in a build,
+ * files named by a hash of their content (cached for a year like every asset), in development, a
+ * middleware serving them fresh.
+ */
+function splitTranslations(): Plugin {
+  const VIRTUAL = 'virtual:translation-files';
+  const RESOLVED = `\0${VIRTUAL}`;
+  const DEV_PREFIX = '/__translations/';
+  const sourceOf = (locale: string) => path.resolve(import.meta.dirname, 'app', 'i18n', `${locale}.json`);
+  const part = (locale: string, which: string) => {
+    const { admin, ...shop } = JSON.parse(readFileSync(sourceOf(locale), 'utf8'));
+    return JSON.stringify(which === 'admin' ? { admin } : shop);
+  };
+  const files = ['shop', 'admin'].flatMap((which) => ['pl', 'en'].map((locale) => ({ which, locale })));
+  let building = false;
+  return {
+    name: 'atelier:split-translations',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
+    load(id, options) {
+      if (id !== RESOLVED) return undefined;
+      const urls: Record<string, Record<string, string>> = { shop: {}, admin: {} };
+      for (const { which, locale } of files) {
+        this.addWatchFile(sourceOf(locale));
+        if (!building) {
+          urls[which][locale] = `${DEV_PREFIX}${which}.${locale}.json`;
+          continue;
+        }
+        const source = part(locale, which);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/${which}.${locale}-${hash}.json`;
+        // The client build writes the files; the server build only needs their names.
+        if (!options?.ssr) this.emitFile({ type: 'asset', fileName, source });
+        urls[which][locale] = `/${fileName}`;
+      }
+      return `export default ${JSON.stringify(urls)};`;
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_PREFIX, (request, response) => {
+        const [, which, locale] = /^\/(shop|admin)\.(pl|en)\.json$/.exec(request.url ?? '') ?? [];
+        if (!which) {
+          response.statusCode = 404;
+          response.end();
+          return;
+        }
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(part(locale, which));
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), splitTranslations(), reactRouter()],
   build: {
     rollupOptions: { output: { manualChunks: shopIconChunks() } },
     // Fonts stay files even when small: inlined into the stylesheet they would be downloaded by every page,

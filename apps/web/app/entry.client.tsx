@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { ensureResources } from './i18n/load';
+import { ensureAdminResources, ensureResources } from './i18n/load';
 import { toLocale } from './i18n/locale';
 
 /**
@@ -9,7 +9,10 @@ import { toLocale } from './i18n/locale';
  * the document's <link rel="preload">), so the first render matches the server's HTML. Should they fail
  * to arrive, the server-rendered page stays as it is: its links and forms still work without scripts.
  */
-ensureResources(toLocale(document.documentElement.lang)).then(
+const locale = toLocale(document.documentElement.lang);
+// The admin panel's pages also need the panel's strings (a second file) to hydrate as they were rendered.
+const inAdminPanel = /^\/[a-z]{2}\/admin(\/|$)/.test(window.location.pathname);
+(inAdminPanel ? ensureAdminResources(locale) : ensureResources(locale)).then(
   () => {
     startTransition(() => {
       hydrateRoot(

@@ -7,7 +7,7 @@ export type Resources = typeof pl;
 /*
  * Translations by language. The server (and the unit tests) bundle both; the browser downloads only the
  * page's language as a JSON file (i18n/load.ts) before it hydrates or switches language, so the JavaScript
- * of every page carries no translations.
+ * of every page carries no translations; the admin panel's strings come as a second file, only in the panel.
  */
 const registry: Partial<Record<Locale, Resources>> = import.meta.env.SSR
   ? {
@@ -20,12 +20,26 @@ const registry: Partial<Record<Locale, Resources>> = import.meta.env.SSR
     }
   : {};
 
-export function addResources(locale: Locale, resources: Resources): void {
-  registry[locale] = resources;
+/** Instances made in the browser, which learn of strings that arrive later (the admin panel's). */
+const liveInstances = new Set<I18n>();
+
+/**
+ * Adds a downloaded translation file: the shop's strings, or the admin panel's (`{ admin }`), in either
+ * order. Instances already made get the new strings too, so a page rendered before the panel's strings
+ * arrived shows them on its next render.
+ */
+export function addResources(locale: Locale, resources: Partial<Resources>): void {
+  registry[locale] = { ...registry[locale], ...resources } as Resources;
+  for (const instance of liveInstances) instance.addResourceBundle(locale, 'translation', resources, true, true);
 }
 
+/** The shop's strings of a language are here (the admin panel's may not be). */
 export function hasResources(locale: Locale): boolean {
-  return registry[locale] !== undefined;
+  return registry[locale]?.common !== undefined;
+}
+
+export function hasAdminResources(locale: Locale): boolean {
+  return registry[locale]?.admin !== undefined;
 }
 
 declare module 'i18next' {
@@ -56,6 +70,7 @@ export function createI18n(locale: Locale): I18n {
     react: { useSuspense: false },
     showSupportNotice: false,
   });
+  if (!import.meta.env.SSR) liveInstances.add(instance);
   return instance;
 }
 

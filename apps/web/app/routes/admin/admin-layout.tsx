@@ -14,7 +14,7 @@ import { logOut } from '../../features/auth/session';
 import { useAuthStore } from '../../features/auth/store';
 import { guardLocale } from '../../i18n/guard';
 import { useLocale } from '../../i18n/hooks';
-import { ensureResources } from '../../i18n/load';
+import { ADMIN_RESOURCE_URLS, ensureAdminResources } from '../../i18n/load';
 import { toLocale } from '../../i18n/locale';
 import { loginRedirectTarget } from '../../lib/api-errors';
 import type { Route } from './+types/admin-layout';
@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const [, data] = await Promise.all([ensureResources(toLocale(params.locale)), serverLoader()]);
+  const [, data] = await Promise.all([ensureAdminResources(toLocale(params.locale)), serverLoader()]);
   return data;
 }
 
@@ -46,6 +46,8 @@ export default function AdminLayout() {
   const locale = useLocale();
   return (
     <>
+      {/* The panel's strings, which its scripts wait for before hydrating (React puts the hint in the head). */}
+      <link rel="preload" href={ADMIN_RESOURCE_URLS[locale]} as="fetch" crossOrigin="anonymous" />
       <PanelGate />
       <ToastRegion />
       <ApiErrorModal />

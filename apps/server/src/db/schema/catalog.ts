@@ -260,6 +260,16 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * Every word of the products' search_name documents (modules/catalog/search.ts), kept by a database trigger
+ * (migration 0011) whenever a product's search_name is written. Typo-tolerant search compares a query word
+ * with these few hundred words once, instead of with the names of every product; a word whose products are
+ * gone may linger and costs nothing (a product still has to contain it).
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
+
 export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;

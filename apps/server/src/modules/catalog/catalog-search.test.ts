@@ -8,6 +8,7 @@ import { products } from '../../db/schema';
 import { categories as seedCategories } from '../../db/seed/data/catalogue';
 import type { ProductSeed } from '../../db/seed/data/types';
 import type { TestApp } from '../../test/helper';
+import { productContentChanged } from './catalog.service';
 import { currentPrice, seededApp, seedProducts } from './catalog.test-support';
 
 /** Accent-folded, lower-cased text of a seed product as the search sees it (names, category, description). */
@@ -139,6 +140,18 @@ describe('catalogue search (GET /api/products?search=)', () => {
     expect(fromCode[0].name).toMatch(/^[a-z0-9 ]+$/);
     await t.database.db.execute(sql.raw(backfill.split('--> statement-breakpoint')[0]));
     expect(await documents()).toEqual(fromCode);
+  });
+
+  it('forgives a typo in a word that only a renamed product carries (the vocabulary follows the names)', async () => {
+    expect(await slugs('zefriek')).toEqual([]);
+    const [lena] = await t.database.db
+      .update(products)
+      .set({ namePl: 'Torebka Zefirek czarna' })
+      .where(sql`${products.slug} = 'torebka-lena-czarna'`)
+      .returning({ id: products.id });
+    await productContentChanged(t.database.db, [lena.id]);
+    expect(await slugs('zefirek')).toEqual(['torebka-lena-czarna']);
+    expect(await slugs('zefriek')).toEqual(['torebka-lena-czarna']);
   });
 
   it('answers no match, markup and SQL-looking input calmly', async () => {

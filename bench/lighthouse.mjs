@@ -55,16 +55,7 @@ async function main() {
     });
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: ['html', 'json'],
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) {
-        throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      }
+      const result = await auditOnce(url, chrome.port);
       runs.push(result);
       console.log(`  run ${run}/${RUNS}: ${runLine(result.lhr)}`);
     }
@@ -80,6 +71,26 @@ async function main() {
   } finally {
     await chrome?.kill();
     await stopChild(server);
+  }
+}
+
+/**
+ * One audit. Now and then Chromium's trace misses the navigation start (NO_NAVSTART, Lighthouse asks to run
+ * again); such a run is repeated once rather than ending the measurement.
+ */
+async function auditOnce(url, chromePort) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= 2) throw new Error(`Lighthouse: ${error.code} ${error.message}`);
+    console.log(`  (run failed with ${error.code}; running it again)`);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
+import { expect, isPhone, seriousAccessibilityViolations, test, waitForHydrationOnLoad } from './playwright-utils';
 
 /**
  * The panel's marketing and moderation screens (D15): a manager creates a promo code, which a shopper in a
@@ -125,7 +125,7 @@ test.describe('admin: promo codes and review moderation', () => {
       const choice = { analytics: false, marketing: false, version: '2025-10-25', decidedAt: new Date().toISOString() };
       localStorage.setItem('cookie_consent', JSON.stringify({ ...choice, id: null, synced: true }));
     });
-    const shop = await shopper.newPage();
+    const shop = waitForHydrationOnLoad(await shopper.newPage());
     const shopErrors: string[] = [];
     shop.on('pageerror', (error) => shopErrors.push(error.message));
     await shop.goto(`/pl/products/${CART_PRODUCT}`);

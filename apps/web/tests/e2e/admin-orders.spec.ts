@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_P24_URL } from './e2e-env';
 import { fakeP24Refunds, placePaidOrder } from './orders-support';
-import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
+import { expect, isPhone, seriousAccessibilityViolations, test, waitForHydrationOnLoad } from './playwright-utils';
 
 /**
  * Orders and payments in the admin panel (issue 8, D7, D15, decision 011): a manager ships a paid order with
@@ -101,7 +101,7 @@ test.describe('admin: orders and payments', () => {
     // The customer, in a browser of their own, sees the order shipped.
     const baseURL = test.info().project.use.baseURL;
     const customerContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-    const customerPage = await customerContext.newPage();
+    const customerPage = waitForHydrationOnLoad(await customerContext.newPage());
     // The cookie choice made, as the `page` fixture does (its banner must not cover the order).
     await customerPage.addInitScript(() => {
       const decidedAt = new Date().toISOString();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
+import { expect, isPhone, seriousAccessibilityViolations, test, waitForHydrationOnLoad } from './playwright-utils';
 
 /**
  * The admin panel (D15): a manager adds a product on sale and the shop shows it at its generated address
@@ -373,7 +373,7 @@ test.describe('admin panel', () => {
       const id = (await created.json()).data.id as number;
 
       await useSession(page, request, 'manager@atelier.pl', 'Manager123!');
-      const other = await page.context().newPage();
+      const other = waitForHydrationOnLoad(await page.context().newPage());
       await page.goto(`/pl/admin/products/${id}`);
       await other.goto(`/pl/admin/products/${id}`);
       await expect(main(other).getByLabel(copy.nameEn)).toHaveValue(`Shared pouch ${run}`);

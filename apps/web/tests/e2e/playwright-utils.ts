@@ -28,24 +28,7 @@ export const test = base.extend<
    */
   waitForHydration: [true, { option: true }],
   page: async ({ page, cookiesDecided, waitForHydration }, use) => {
-    if (waitForHydration) {
-      const hydrated = async <T>(response: T & { headers(): Record<string, string> }) => {
-        if (response?.headers()['content-type']?.startsWith('text/html')) {
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-        }
-        return response;
-      };
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        return response ? hydrated(response) : response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        return response ? hydrated(response) : response;
-      };
-    }
+    if (waitForHydration) waitForHydrationOnLoad(page);
     if (cookiesDecided) {
       await page.addInitScript(() => {
         if (localStorage.getItem('cookie_consent')) return;
@@ -73,6 +56,25 @@ export const test = base.extend<
   },
 });
 export { expect };
+
+/**
+ * Makes `goto` and `reload` of a page also wait until the page has hydrated (`<html data-hydrated>`, set by
+ * the root after hydration): scripts start after the first paint (docs/decisions/014). The `page` fixture
+ * does this for every journey; pages a journey opens itself (another browser, a second tab) call it too.
+ */
+export function waitForHydrationOnLoad(page: Page): Page {
+  const hydrated = async <T extends { headers(): Record<string, string> } | null>(response: T) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => hydrated(await goto(...args));
+  page.reload = async (...args) => hydrated(await reload(...args));
+  return page;
+}
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { ensureAdminResources, ensureResources } from './i18n/load';
 import { toLocale } from './i18n/locale';
+import { stopCapturingEarlyClicks } from './lib/typed-before-hydration';
 
 /**
  * React Router's default browser entry, except that it first takes the page's translations (preloaded by
@@ -14,6 +15,7 @@ const locale = toLocale(document.documentElement.lang);
 const inAdminPanel = /^\/[a-z]{2}\/admin(\/|$)/.test(window.location.pathname);
 (inAdminPanel ? ensureAdminResources(locale) : ensureResources(locale)).then(
   () => {
+    stopCapturingEarlyClicks();
     startTransition(() => {
       hydrateRoot(
         document,

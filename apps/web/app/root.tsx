@@ -28,7 +28,7 @@ import { ensureCsrfToken } from './lib/csrf.server';
 import './lib/load-context';
 import { useNonce } from './lib/nonce';
 import { AFTER_PAINT_LOADER } from './lib/scripts-after-paint';
-import { replayTypedBeforeHydration } from './lib/typed-before-hydration';
+import { replayEarlyClick, replayTypedBeforeHydration } from './lib/typed-before-hydration';
 
 export const links: Route.LinksFunction = () => [
   // The three faces every page shows above the fold (Polish pages add their letters, see POLISH_FONTS);
@@ -101,6 +101,7 @@ export default function App() {
   // Runs once, right after hydration (effects follow the hydrated commit).
   useEffect(() => {
     replayTypedBeforeHydration();
+    replayEarlyClick();
     // The browser journeys wait for this before acting on a freshly loaded page.
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -11,6 +11,12 @@
  */
 export const AFTER_PAINT_PRELOAD_REL = 'x-after-paint-modulepreload';
 export const AFTER_PAINT_MODULE_TYPE = 'x-after-paint-module';
+/**
+ * Until hydration a button does nothing (React is not listening yet). The loader keeps the last button tapped
+ * in that time — and stops a submit button from posting the form natively — so the tap can be replayed once
+ * the page is interactive (typed-before-hydration.ts). entry.client stops the capture just before hydrating.
+ */
+export const EARLY_CLICKS_GLOBAL = '__atelierEarlyClicks';
 
 /**
  * The loader, inline in every page (ES5: it runs before anything else is known to work). It waits for the
@@ -22,6 +28,20 @@ export const AFTER_PAINT_MODULE_TYPE = 'x-after-paint-module';
  * original's nonce (nonce pages) or its exact text, whose hash the shared pages' Content-Security-Policy lists.
  */
 export const AFTER_PAINT_LOADER = `(function () {
+  var tapped = null;
+  function onEarlyClick(event) {
+    var button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    tapped = button;
+  }
+  document.addEventListener('click', onEarlyClick, true);
+  window.${EARLY_CLICKS_GLOBAL} = {
+    stop: function () {
+      document.removeEventListener('click', onEarlyClick, true);
+      return tapped;
+    }
+  };
   var started = false;
   function start() {
     if (started) return;

@@ -303,3 +303,33 @@ test.describe('cart and wishlist', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 });
+
+test.describe('before the page is interactive', () => {
+  // About the moment between the first paint and hydration, so `goto` must not wait it out.
+  test.use({ waitForHydration: false });
+
+  test('"add to cart" tapped before the scripts start still adds the product, once', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const locale = localeOf(page);
+    const copy = COPY[locale];
+    const { other } = PRODUCTS[locale];
+    // A slow connection: the page's main script arrives a second and a half after everything else.
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/${locale}/products/${other.slug}`);
+    await main(page).getByRole('button', { name: copy.addToCart }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await expect(main(page).getByRole('link', { name: copy.goToCart })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: copy.cartBadge(1) })).toBeVisible();
+    await main(page).getByRole('link', { name: copy.goToCart }).click();
+    await expect(main(page).getByRole('link', { name: other.name })).toBeVisible();
+    // One piece: the early tap was replayed once, not also heard by React.
+    await expect(header(page).getByRole('link', { name: copy.cartBadge(1) })).toBeVisible();
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eProject } from './e2e-env';
 import { type FakeGoogle, startFakeGoogle } from './fake-google';
-import { expect, isPhone, test } from './playwright-utils';
+import { expect, holdBackMainScript, isPhone, test } from './playwright-utils';
 
 /**
  * Accounts: registration, logging in and out, the profile, a forgotten password (through the e-mail the
@@ -479,11 +479,7 @@ test.describe('before the page is interactive', () => {
     const email = unique('early');
     const password = 'Wczesny-Gosc-2026';
     await registerThroughApi(request, email, password);
-    // A slow connection: the page's main script arrives a second and a half after everything else.
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await holdBackMainScript(page);
 
     await page.goto(`/${locale}/login`);
     const emailField = main(page).getByLabel(copy.email, { exact: true });

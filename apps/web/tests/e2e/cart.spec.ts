@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
+import { expect, holdBackMainScript, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
 
 /**
  * The cart and the wishlist: a guest fills a cart, applies a promo code and keeps both through logging
@@ -315,11 +315,7 @@ test.describe('before the page is interactive', () => {
     const locale = localeOf(page);
     const copy = COPY[locale];
     const { other } = PRODUCTS[locale];
-    // A slow connection: the page's main script arrives a second and a half after everything else.
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await holdBackMainScript(page);
     await page.goto(`/${locale}/products/${other.slug}`);
     await main(page).getByRole('button', { name: copy.addToCart }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();

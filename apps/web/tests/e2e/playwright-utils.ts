@@ -58,6 +58,17 @@ export const test = base.extend<
 export { expect };
 
 /**
+ * A slow connection for the journeys about the moment before hydration: the page's main script arrives
+ * `delayMs` after everything else, so the page is painted but not yet interactive meanwhile.
+ */
+export async function holdBackMainScript(page: Page, delayMs = 1500): Promise<void> {
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+/**
  * Makes `goto` and `reload` of a page also wait until the page has hydrated (`<html data-hydrated>`, set by
  * the root after hydration): scripts start after the first paint (docs/decisions/014). The `page` fixture
  * does this for every journey; pages a journey opens itself (another browser, a second tab) call it too.

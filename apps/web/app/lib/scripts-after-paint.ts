@@ -68,13 +68,11 @@ export const AFTER_PAINT_LOADER = `(function () {
     if (document.visibilityState === 'hidden') return start();
     document.addEventListener('visibilitychange', start);
     setTimeout(start, 3000);
-    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('paint') === -1) {
-      requestAnimationFrame(function () { setTimeout(start, 0); });
-    }
+    if (!paintTiming) requestAnimationFrame(function () { setTimeout(start, 0); });
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (types && types.indexOf('paint') !== -1) {
+  var paintTiming = !!types && types.indexOf('paint') !== -1;
+  if (paintTiming) {
     new PerformanceObserver(function (list, observer) {
       var entries = list.getEntries();
       for (var k = 0; k < entries.length; k++) {

@@ -101,6 +101,36 @@ export function SelectField({
   );
 }
 
+/** A list filter: one of a fixed set of codes, or none (the first option, "all …"). */
+export function CodeFilterField<Code extends string>({
+  id,
+  label,
+  value,
+  allLabel,
+  codes,
+  labelOf,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: Code | '';
+  allLabel: string;
+  codes: readonly Code[];
+  labelOf: (code: Code) => string;
+  onChange: (value: Code | '') => void;
+}) {
+  return (
+    <SelectField id={id} label={label} value={value} onChange={(event) => onChange(event.target.value as Code | '')}>
+      <option value="">{allLabel}</option>
+      {codes.map((code) => (
+        <option key={code} value={code}>
+          {labelOf(code)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** An on/off switch (publish): a real checkbox with the switch role, so it is announced as one. */
 export function SwitchField({
   id,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
-import { SelectField } from '../../features/admin/fields';
+import { CodeFilterField, SelectField } from '../../features/admin/fields';
 import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
 import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
 import {
@@ -104,32 +104,24 @@ function OrdersPage({ canWrite, canExport }: { canWrite: boolean; canExport: boo
           />
         }
       >
-        <SelectField
+        <CodeFilterField
           id="order-status"
           label={t('admin.orders.filters.status')}
           value={filters.status}
-          onChange={(event) => update({ status: event.target.value as OrderListFilters['status'] })}
-        >
-          <option value="">{t('admin.orders.filters.allStatuses')}</option>
-          {ORDER_STATUS_CODES.map((status) => (
-            <option key={status} value={status}>
-              {t(`orders.statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          allLabel={t('admin.orders.filters.allStatuses')}
+          codes={ORDER_STATUS_CODES}
+          labelOf={(status) => t(`orders.statuses.${status}`)}
+          onChange={(status) => update({ status })}
+        />
+        <CodeFilterField
           id="order-payment-status"
           label={t('admin.orders.filters.paymentStatus')}
           value={filters.paymentStatus}
-          onChange={(event) => update({ paymentStatus: event.target.value as OrderListFilters['paymentStatus'] })}
-        >
-          <option value="">{t('admin.orders.filters.allPayments')}</option>
-          {PAYMENT_STATUS_CODES.map((status) => (
-            <option key={status} value={status}>
-              {t(`orders.paymentStatuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
+          allLabel={t('admin.orders.filters.allPayments')}
+          codes={PAYMENT_STATUS_CODES}
+          labelOf={(status) => t(`orders.paymentStatuses.${status}`)}
+          onChange={(paymentStatus) => update({ paymentStatus })}
+        />
         <DateRangeFields
           idPrefix="order"
           from={filters.dateFrom}

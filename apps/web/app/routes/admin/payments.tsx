@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminAccess } from '../../features/admin/access';
 import { adminMeta } from '../../features/admin/admin-meta';
-import { SelectField } from '../../features/admin/fields';
+import { CodeFilterField } from '../../features/admin/fields';
 import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
 import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
 import {
@@ -98,32 +98,24 @@ function PaymentsPage({ canRefund, linkOrders }: { canRefund: boolean; linkOrder
           />
         }
       >
-        <SelectField
+        <CodeFilterField
           id="payment-status"
           label={t('admin.payments.status')}
           value={filters.status}
-          onChange={(event) => update({ status: event.target.value as PaymentListFilters['status'] })}
-        >
-          <option value="">{t('admin.orders.filters.allPayments')}</option>
-          {PAYMENT_STATUS_CODES.map((status) => (
-            <option key={status} value={status}>
-              {t(`orders.paymentStatuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          allLabel={t('admin.orders.filters.allPayments')}
+          codes={PAYMENT_STATUS_CODES}
+          labelOf={(status) => t(`orders.paymentStatuses.${status}`)}
+          onChange={(status) => update({ status })}
+        />
+        <CodeFilterField
           id="payment-provider"
           label={t('admin.payments.provider')}
           value={filters.provider}
-          onChange={(event) => update({ provider: event.target.value as PaymentListFilters['provider'] })}
-        >
-          <option value="">{t('admin.payments.allProviders')}</option>
-          {PAYMENT_PROVIDER_CODES.map((provider) => (
-            <option key={provider} value={provider}>
-              {t(`admin.payments.providers.${provider}`)}
-            </option>
-          ))}
-        </SelectField>
+          allLabel={t('admin.payments.allProviders')}
+          codes={PAYMENT_PROVIDER_CODES}
+          labelOf={(provider) => t(`admin.payments.providers.${provider}`)}
+          onChange={(provider) => update({ provider })}
+        />
         <DateRangeFields
           idPrefix="payment"
           from={filters.dateFrom}

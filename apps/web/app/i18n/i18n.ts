@@ -80,9 +80,10 @@ const translators = new Map<Locale, TFunction>();
 export function translator(locale: Locale): TFunction {
   let t = translators.get(locale);
   if (!t) {
+    // Cached even before the language has arrived: its instance is live and gets the strings when they do
+    // (addResources), so there is no need for a new instance — and a new live instance — per call.
     t = createI18n(locale).t;
-    // Cached only once the language has arrived; before that it would translate nothing.
-    if (hasResources(locale)) translators.set(locale, t);
+    translators.set(locale, t);
   }
   return t;
 }

@@ -60,6 +60,20 @@ export function needsRateLimitDeclaration(route: Pick<RouteOptions, 'method' | '
   return methods.some((method) => UNSAFE.has(method)) && !isStaffRoute(route.url);
 }
 
+/** An unsafe route and the rate limit it declares (`false`: deliberately none). */
+export type DeclaredRateLimit = {
+  methods: string[];
+  url: string;
+  rateLimit: false | { max?: unknown; timeWindow?: unknown; groupId?: string };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every unsafe route outside the staff panel with its declared limit, as registered. */
+    readonly rateLimitDeclarations: readonly DeclaredRateLimit[];
+  }
+}
+
 /**
  * Rate limits are declared per route, so a deleted `config.rateLimit` line would silently remove one. Every
  * unsafe route outside the staff panel must therefore declare either a limit or `rateLimit: false` (with a
@@ -67,12 +81,21 @@ export function needsRateLimitDeclaration(route: Pick<RouteOptions, 'method' | '
  * the routes that declare `false` and why.
  */
 export function requireRateLimitDeclarations(app: FastifyInstance) {
+  const declarations: DeclaredRateLimit[] = [];
+  app.decorate('rateLimitDeclarations', declarations);
   app.addHook('onRoute', (route) => {
     if (!needsRateLimitDeclaration(route)) return;
+    const methods = [route.method]
+      .flat()
+      .map(String)
+      .filter((method) => UNSAFE.has(method.toUpperCase()));
     const declared = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
-    if (declared === false || (typeof declared === 'object' && declared !== null)) return;
+    if (declared === false || (typeof declared === 'object' && declared !== null)) {
+      declarations.push({ methods, url: route.url, rateLimit: declared as DeclaredRateLimit['rateLimit'] });
+      return;
+    }
     throw new Error(
-      `${[route.method].flat().join(',')} ${route.url} has no rate limit: set config.rateLimit to a limit, or to false with a reason`,
+      `${methods.join(',')} ${route.url} has no rate limit: set config.rateLimit to a limit, or to false with a reason`,
     );
   });
 }

@@ -26,8 +26,12 @@ function shopServer(project: E2EProject, env: Record<string, string> = {}): WebS
       NODE_ENV: 'production',
       PORT: String(project.port),
       HOST: '127.0.0.1',
-      // Photo URLs are absolute (PUBLIC_URL); they must share the pages' origin for the CSP's img-src 'self'.
+      // The shop's public address: absolute links (canonical, og:image, e-mails) use it. public-url.spec.ts
+      // also opens the shop under another name (localhost) to see pages show their photographs from it.
       PUBLIC_URL: project.baseURL,
+      // As behind nginx on this machine: X-Forwarded-* is believed from loopback only (public-url.spec.ts
+      // sends a forged X-Forwarded-Host through it).
+      TRUST_PROXY: '127.0.0.1',
       DATA_DIR: project.dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -108,7 +108,7 @@ async function main() {
   try {
     const env = {
       API_ONLY: '1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       MAIL_POLL_MS: '2000',
       SMTP_URL: '',
       REDIS_URL: useRedis ? redisUrl : '',

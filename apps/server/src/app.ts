@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { handleError, sendError } from './errors';
 import { localeFromHeaders, translate } from './i18n/messages';
@@ -38,6 +38,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { csrfProtection, csrfTokenRoutes } from './modules/security/csrf';
+import { groupSharingStore, requireRateLimitDeclarations } from './modules/security/rate-limits';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -72,16 +73,38 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it. A number of hops becomes proxy-addr's hop function (Fastify itself no longer
+ * accepts a bare count): the nearest `hops` senders are believed whoever they are, so the processes must be
+ * reachable only through the proxy (HOST=127.0.0.1 or a firewall) — addresses are the stricter choice.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
  * Builds the shop's Fastify app: external plugins, then the app's own hooks, then feature modules.
  * It never listens; server.ts does, and tests use app.inject.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    // Behind nginx: the proxy's addresses or `1` (hops), so request.ip is the address the proxy appended,
+    // never one the client wrote into X-Forwarded-For itself (rate limits key on it).
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Shorter than a load balancer's idle timeout so keep-alive sockets are closed by us first.
     keepAliveTimeout: 5000,
+    // A request's headers and body must arrive within REQUEST_TIMEOUT_MS (then 408 and the socket closes): a
+    // client trickling a byte every few seconds cannot hold connections open for minutes. Node checks open
+    // connections on an interval, so the interval is a fraction of the timeout. Only receiving the request is
+    // timed: a slow answer (a large export) is not cut off.
+    requestTimeout: deps.config.requestTimeoutMs,
+    http: {
+      requestTimeout: deps.config.requestTimeoutMs,
+      headersTimeout: deps.config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(deps.config.requestTimeoutMs / 4)),
+    },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     // Every log line of a request carries its id; a proxy's X-Request-Id is kept so one id follows the request
@@ -92,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  // Before any route: an unsafe route outside the staff panel that declares no rate limit stops start-up.
+  requireRateLimitDeclarations(app);
 
   app.decorate('deps', {
     config: deps.config,
@@ -111,10 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
+  // Limits are per route (config.rateLimit), counted in Redis when configured so every process counts
+  // together; routes naming one groupId share a counter (rate-limits.ts).
   await app.register(rateLimit, {
     global: false,
-    redis: deps.redis,
-    nameSpace: 'atelier-rl-',
+    store: groupSharingStore(deps.redis),
     skipOnError: true,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,

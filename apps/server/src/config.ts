@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,42 @@ import { z } from 'zod';
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/**
+ * Which proxies are believed about the client (X-Forwarded-For, -Proto): `false` none; a number of hops
+ * (`1` = the one proxy in front, which appended the client's address); the proxies' addresses or CIDR
+ * ranges (`127.0.0.1,10.0.0.0/8`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`); or `true`,
+ * every hop — the left-most address then comes from the client, so only for a proxy that overwrites the header.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  if (prefix === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+};
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === 'true' || lower === 'yes') return true;
+    if (lower === '' || lower === 'false' || lower === 'no' || lower === '0') return false;
+    if (/^\d{1,2}$/.test(lower)) return Number(lower);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected false, a number of proxy hops (e.g. 1), the proxies' addresses or CIDR ranges (comma-separated), or true; not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,8 +70,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Token for Prometheus at /metrics (`Authorization: Bearer …`); metrics are off (404) when empty. */
   METRICS_TOKEN: z.string().min(16).optional(),
-  /** Trust X-Forwarded-* headers (set behind a load balancer). */
-  TRUST_PROXY: booleanish.default(false),
+  /** Which proxies in front are believed about the client's address and protocol (see TrustProxy). */
+  TRUST_PROXY: trustProxy.default(false),
+  /**
+   * A request's headers and body must arrive within this time, or the connection is closed (408): a client
+   * trickling its body a byte at a time cannot hold a connection for minutes.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   P24_MERCHANT_ID: z.string().optional(),
   P24_POS_ID: z.string().optional(),
   P24_API_KEY: z.string().optional(),
@@ -88,7 +130,9 @@ export type Config = {
   newsletterSecret?: string;
   seedOnStart: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Time allowed to receive a whole request (headers and body), in ms. */
+  requestTimeoutMs: number;
   /** Bearer token for /metrics; metrics are off when absent. */
   metricsToken?: string;
   przelewy24?: { merchantId: number; posId: number; apiKey: string; crc: string; sandbox: boolean; baseUrl: string };
@@ -140,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     przelewy24:
       e.P24_MERCHANT_ID && e.P24_API_KEY && e.P24_CRC

@@ -101,14 +101,20 @@ export async function registerObjectStorageUploads(app: FastifyInstance, uploads
 }
 
 export type PageRenderer = (request: Request, context: AppLoadContext) => Promise<Response>;
-type AppLoadContext = { apiFetch: ReturnType<typeof inProcessApiFetch>; cspNonce: string; sharedPage: boolean };
+type AppLoadContext = {
+  apiFetch: ReturnType<ReturnType<typeof inProcessApiFetch>>;
+  cspNonce: string;
+  sharedPage: boolean;
+  /** PUBLIC_URL: the origin of every absolute link a page writes (canonical, hreflang, og:url, JSON-LD). */
+  publicUrl: string;
+};
 
 /**
  * Every page request goes to React Router. Shared pages (the catalogue, blog, information pages) are
  * rendered once and served from the page cache to every visitor as the same bytes.
  */
 export async function registerPageRoutes(app: FastifyInstance, render: PageRenderer, pageCache?: PageCache) {
-  const apiFetch = inProcessApiFetch(app);
+  const apiFetchFor = inProcessApiFetch(app);
   if (pageCache) {
     // A product, price or stock change (here or, through Redis, in another process) makes pages stale.
     const stopListening = onCatalogueChanged(() => pageCache.clear());
@@ -121,6 +127,9 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      // No limit of its own: a page's form action calls the API in-process, and the API's limits count
+      // against the visitor's address (inProcessApiFetch passes it on).
+      config: { rateLimit: false },
       handler: async (request, reply) => {
         const pathname = request.url.split('?')[0];
         // Unknown API paths get the API's JSON 404; a missing file (/favicon.ico) must not be redirected
@@ -135,8 +144,9 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
           const cached = pageCache.get(cacheKey);
           if (cached) return sendCachedPage(request, reply, cached, 'hit');
         }
-        const response = await render(toFetchRequest(request, reply, csrfToken), {
-          apiFetch,
+        const response = await render(toFetchRequest(request, reply, csrfToken, app.deps.config.publicUrl), {
+          apiFetch: apiFetchFor(request.ip),
+          publicUrl: app.deps.config.publicUrl,
           cspNonce: request.cspNonce,
           sharedPage: Boolean(shared),
         });
@@ -171,37 +181,51 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   return reply.send(body);
 }
 
-/** Loaders call the API in-process through app.inject: no socket, no second process, same handlers. */
+/**
+ * Loaders call the API in-process through app.inject: no socket, no second process, same handlers. The call
+ * carries the visitor's address, so the API's rate limits count the visitor, not the server itself.
+ */
 function inProcessApiFetch(app: FastifyInstance) {
-  return async (pathname: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const result = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: pathname,
-      headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(result.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v));
-    }
-    return new Response(result.statusCode === 204 ? null : result.rawPayload, {
-      status: result.statusCode,
-      headers: responseHeaders,
-    });
-  };
+  return (remoteAddress: string) =>
+    async (pathname: string, init: RequestInit = {}): Promise<Response> => {
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      const result = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: pathname,
+        headers,
+        remoteAddress,
+        payload: typeof init.body === 'string' ? init.body : undefined,
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(result.headers)) {
+        if (value === undefined) continue;
+        for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v));
+      }
+      return new Response(result.statusCode === 204 ? null : result.rawPayload, {
+        status: result.statusCode,
+        headers: responseHeaders,
+      });
+    };
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, csrfToken: string): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/** Where the client says it reached the shop: never passed to the pages (see toFetchRequest). */
+const CLIENT_ORIGIN_HEADERS = new Set(['host', 'x-forwarded-host', 'forwarded']);
+
+/**
+ * The page request as React Router sees it. Its URL is on PUBLIC_URL's origin, never on the Host or
+ * X-Forwarded-Host the client sent: whatever a page derives from its own address (canonical and hreflang
+ * links, og:url, JSON-LD) may be cached and served to every later visitor, so a forged Host must not reach it.
+ */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, csrfToken: string, publicUrl: string): Request {
+  const origin = new URL(publicUrl).origin;
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || CLIENT_ORIGIN_HEADERS.has(name)) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
+  headers.set('host', new URL(publicUrl).host);
   // The page renders the token of the visitor's cookie, including one issued on this very response.
   const otherCookies = (request.headers.cookie ?? '')
     .split(';')

@@ -167,3 +167,23 @@ describe('the InPost map on the checkout page', () => {
     }
   });
 });
+
+describe("a page's in-process API calls", () => {
+  it("carry the visitor's address, so the API's rate limits count the visitor and not the server", async () => {
+    const t = await buildTestApp({
+      beforeReady: async (app) => {
+        app.get('/api/test/who-asks', async (request) => ({ ip: request.ip }));
+        await registerPageRoutes(app, async (_request, context) => {
+          const answer = (await (await context.apiFetch('/api/test/who-asks')).json()) as { ip: string };
+          return new Response(`<html>${answer.ip}</html>`, { headers: { 'content-type': 'text/html' } });
+        });
+      },
+    });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/pl/cart', remoteAddress: '203.0.113.45' });
+      expect(page.body).toBe('<html>203.0.113.45</html>');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -15,5 +15,10 @@ declare module 'react-router' {
      * visitor's CSRF token, may appear in it.
      */
     sharedPage?: boolean;
+    /**
+     * The shop's public origin (PUBLIC_URL): every absolute link a page writes starts with it, never with the
+     * Host the visitor's request named (a cached page would pass a forged one on to everyone).
+     */
+    publicUrl?: string;
   }
 }

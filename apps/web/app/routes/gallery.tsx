@@ -11,12 +11,13 @@ import { translator } from '../i18n/i18n';
 import { toLocale } from '../i18n/locale';
 import { serverApi } from '../lib/api.server';
 import { metaTags, SITE } from '../lib/meta';
+import { publicOrigin } from '../lib/public-origin.server';
 import type { Route } from './+types/gallery';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = toLocale(params.locale);
   const { data: items } = await serverApi(context, request, locale).get<GalleryResponse>('/api/gallery');
-  return { items, origin: new URL(request.url).origin };
+  return { items, origin: publicOrigin(context, request) };
 }
 
 export const meta: Route.MetaFunction = ({ params, data }) => {

@@ -18,6 +18,7 @@ import { translator } from '../i18n/i18n';
 import { toLocale } from '../i18n/locale';
 import { serverApi } from '../lib/api.server';
 import { metaTags } from '../lib/meta';
+import { publicOrigin } from '../lib/public-origin.server';
 import type { Route } from './+types/home';
 
 /** Spec §7: home blocks show 4 products; a block that fails to load must not take the page down. */
@@ -42,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .then((response) => response.data.map(toCardProduct))
       .catch(() => null),
   ]);
-  return { banners: banners ?? [], newArrivals, bestsellers, origin: new URL(request.url).origin };
+  return { banners: banners ?? [], newArrivals, bestsellers, origin: publicOrigin(context, request) };
 }
 
 export const meta: Route.MetaFunction = ({ params, data }) => {

@@ -12,7 +12,7 @@ import {
 } from '@atelier/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateLimited } from '../../errors';
+import { DomainError, RateLimited } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { clearGuestCartCookie } from '../cart/cart.routes';
 import { mergeGuestCart } from '../cart/cart.service';
@@ -31,9 +31,10 @@ const bodyEmail = (request: FastifyRequest) => String((request.body as { email?:
 const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
 /**
- * Accounts (spec §7: /api/auth/*). Rate limits (D6): log-in 5 a minute per address and e-mail, sign-up
- * 10 an hour per address, password-reset requests 3 an hour per e-mail (and 20 per network address).
- * Limits keyed by the e-mail run after validation (preHandler), when the body is parsed.
+ * Accounts (spec §7: /api/auth/*). Rate limits (D6): log-in 5 a minute per address and e-mail, and 30 failed
+ * log-ins in 15 minutes per address whatever the e-mails (one password tried against many accounts); sign-up
+ * 10 an hour per address; password-reset requests 3 an hour per e-mail (and 20 per network address). Limits keyed by
+ * the e-mail run after validation (preHandler), when the body is parsed.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -47,7 +48,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const dropGuestCartCookie = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.cookies[CART_COOKIE] !== undefined) clearGuestCartCookie(app, reply);
   };
-  const forgotPerAddress = app.createRateLimit({ max: 20, timeWindow: '1 hour' });
+  // Second limits of a route, checked in its handler (a route declares one in its config). The key names the
+  // limit, as limits made here share one key space in Redis.
+  const forgotPerAddress = app.createRateLimit({
+    max: 20,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `forgot-address|${request.ip}`,
+  });
+  // Failed log-ins from one address, whatever the e-mails: one password tried against many accounts
+  // (password spraying). Only failures count, so customers behind one shared address can still sign in.
+  const failedLoginsPerAddress = app.createRateLimit({
+    max: 30,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `login-failures|${request.ip}`,
+  });
 
   app.post(
     '/auth/register',
@@ -93,12 +107,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const failures = await failedLoginsPerAddress(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining === 0 && failures.ttlInSeconds > 0) {
+        throw new RateLimited(failures.ttlInSeconds);
+      }
       const result = await login(db(), {
         email: request.body.email,
         password: request.body.password,
         now: app.deps.clock(),
         userAgent: request.headers['user-agent'],
         onSignIn: guestCartMerge(request),
+      }).catch(async (error: unknown) => {
+        if (error instanceof DomainError && error.code === 'invalid_credentials') await failedLoginsPerAddress(request);
+        throw error;
       });
       dropGuestCartCookie(request, reply);
       return { data: result, message: translate(request.locale, 'auth.login_success') };
@@ -108,6 +129,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      // No limit: it revokes only the token sent with it (a request without one changes nothing), and a
+      // customer must always be able to sign out.
+      config: { rateLimit: false },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the bearer token of this request',

@@ -45,6 +45,12 @@ export function clearGuestCartCookie(app: FastifyInstance, reply: FastifyReply):
 const changeErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
 /**
+ * Cart changes share one allowance per address, far beyond what a shopper clicks: a script creating guest
+ * carts (a row each) or hammering the stock checks is stopped. Promo codes have their own, stricter limit.
+ */
+const CART_CHANGES = { rateLimit: { max: 120, timeWindow: '1 minute', groupId: 'cart-changes' } };
+
+/**
  * The cart (spec §7 /api/cart…, D5). A customer (bearer token) uses their own cart; a guest's cart is named
  * by the httpOnly `atelier_cart` cookie, created by the first change (a read without a cart sets nothing).
  * Cookie-carrying changes need the CSRF header (modules/security/csrf.ts). Every change answers with the
@@ -108,6 +114,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add',
     {
+      config: CART_CHANGES,
       schema: {
         tags: ['cart'],
         summary: 'Add a product (the same product, size and colour adds to its line)',
@@ -126,6 +133,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/clear',
     {
+      config: CART_CHANGES,
       schema: {
         tags: ['cart'],
         summary: 'Remove every line and the promo code',
@@ -138,6 +146,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/:id',
     {
+      config: CART_CHANGES,
       schema: {
         tags: ['cart'],
         summary: 'Set the quantity of a line (0 removes it)',
@@ -174,6 +183,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/:id',
     {
+      config: CART_CHANGES,
       schema: {
         tags: ['cart'],
         summary: 'Remove a line',
@@ -218,6 +228,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/promo-codes/remove',
     {
+      config: CART_CHANGES,
       schema: {
         tags: ['cart'],
         summary: 'Remove the promo code (422 when none is applied)',
@@ -231,6 +242,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/promo-codes/force-remove',
     {
+      config: CART_CHANGES,
       schema: {
         tags: ['cart'],
         summary: 'Remove the promo code whatever its state (always succeeds)',
@@ -244,6 +256,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/select-shipping',
     {
+      config: CART_CHANGES,
       schema: {
         tags: ['cart'],
         summary: 'Choose the delivery method (and parcel locker); the price sent is ignored',

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { translate } from '../../i18n/messages';
 import { confirmSubscription, signingSecret, subscribeToNewsletter, unsubscribe } from './newsletter.service';
 
-const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+/** Sign-ups from one address: one allowance for both addresses of the form (`/newsletter` and `/newsletter/subscribe`). */
+const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '1 hour', groupId: 'newsletter-sign-up' } as const;
 
 /** The one-click request of RFC 8058 carries the address and signature in the URL of the header. */
 const OneClickQuery = z.object({

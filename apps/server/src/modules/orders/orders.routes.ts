@@ -114,6 +114,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Placing orders is rate limited per address: no one needs twenty checkouts a minute.
   const placementLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  // Cancelling and withdrawing by order id (a customer's own, or a guest's with the order token) share one
+  // allowance per address: a customer needs a few, a script trying tokens is stopped.
+  const orderChanges = { rateLimit: { max: 20, timeWindow: '10 minutes', groupId: 'order-changes' } };
 
   app.post(
     '/orders',
@@ -236,6 +239,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/cancel',
     {
+      config: orderChanges,
       schema: {
         tags: ['orders'],
         summary: 'Cancel an order in preparation (restocks; refunds a paid order)',
@@ -254,6 +258,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/withdraw',
     {
+      config: orderChanges,
       schema: {
         tags: ['orders'],
         summary: 'Withdraw from the contract within 14 days of delivery (D13)',

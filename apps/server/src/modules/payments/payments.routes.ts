@@ -76,6 +76,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/p24/status',
     {
+      // No limit: Przelewy24's servers call it (signature checked); a refused notification delays a payment.
+      config: { rateLimit: false },
       attachValidation: true,
       schema: {
         tags: ['payments'],
@@ -94,6 +96,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/p24/refund-status',
     {
+      // No limit: Przelewy24's servers call it (signature checked).
+      config: { rateLimit: false },
       attachValidation: true,
       schema: {
         tags: ['payments'],
@@ -125,6 +129,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/demo/:session_id/:action',
     {
+      // No limit: it acts only on a session whose id carries 96 random bits, once (pending → closed).
+      config: { rateLimit: false },
       schema: {
         tags: ['payments'],
         summary: 'Pay, fail or cancel a demo payment (pay runs the Przelewy24 notification path)',

@@ -15,6 +15,16 @@ import { clearWishlist, listWishlist, mergeWishlist, toggleWishlist, type Wishli
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
 /** The signed-in customer's wishlist (spec §7 /api/user/wishlist); guests get 401 and keep theirs locally. */
+/** One allowance per account for every wishlist change, far beyond what a shopper clicks. */
+const WISHLIST_CHANGES = {
+  rateLimit: {
+    max: 120,
+    timeWindow: '1 minute',
+    groupId: 'wishlist-changes',
+    keyGenerator: (request: FastifyRequest) => `user:${request.user?.id}`,
+  },
+};
+
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): WishlistContext => ({
     db: app.deps.database.db,
@@ -40,6 +50,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/wishlist/toggle',
     {
+      config: WISHLIST_CHANGES,
       schema: {
         tags: ['wishlist'],
         summary: 'Add the product, or remove it when it is already listed',
@@ -72,6 +83,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/wishlist/clear',
     {
+      config: WISHLIST_CHANGES,
       schema: {
         tags: ['wishlist'],
         summary: 'Remove every product from the wishlist',
@@ -89,6 +101,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/wishlist/merge',
     {
+      config: WISHLIST_CHANGES,
       schema: {
         tags: ['wishlist'],
         summary: "Add the guest's local wishlist to the account after login",

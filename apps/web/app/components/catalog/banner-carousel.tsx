@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from '../../features/catalog/gestures';
 import { useLocalePath } from '../../i18n/hooks';
+import { photoSrc, photoSrcSet } from '../../lib/photo-url';
 import { useDocumentHidden, usePrefersReducedMotion } from '../../lib/use-media';
 import { buttonClass } from '../ui/button';
 
@@ -73,8 +74,8 @@ export function BannerCarousel({ banners, className = '' }: { banners: Banner[];
             >
               <div className="studio-backdrop relative aspect-[4/3] overflow-hidden rounded-sm sm:aspect-[16/11] lg:aspect-[6/5]">
                 <img
-                  src={banner.image?.url ?? banner.image_url}
-                  srcSet={banner.image?.srcset || undefined}
+                  src={photoSrc(banner.image?.url ?? banner.image_url)}
+                  srcSet={photoSrcSet(banner.image?.srcset)}
                   sizes={BANNER_SIZES}
                   width={1280}
                   height={533}

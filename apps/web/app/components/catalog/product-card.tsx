@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { snapshotOf } from '../../features/wishlist/snapshot';
 import { WishlistButton } from '../../features/wishlist/wishlist-button';
 import { useLocalePath } from '../../i18n/hooks';
+import { photoSrc, photoSrcSet } from '../../lib/photo-url';
 import { AvailabilityNote } from './availability-note';
 import { PriceTag } from './price-tag';
 import { ProductLabels } from './product-labels';
@@ -78,7 +79,7 @@ export function ProductCard({ product, layout = 'grid', eager = false, headingLe
   const to = useLocalePath();
   const Heading = headingLevel;
   const photo = product.gallery[0];
-  const src = photo?.url ?? product.image ?? undefined;
+  const src = photoSrc(photo?.url ?? product.image);
   const list = layout === 'list';
 
   return (
@@ -91,7 +92,7 @@ export function ProductCard({ product, layout = 'grid', eager = false, headingLe
         {src && (
           <img
             src={src}
-            srcSet={photo?.srcset || undefined}
+            srcSet={photoSrcSet(photo?.srcset)}
             sizes={list ? ROW_SIZES : CARD_SIZES}
             width={1024}
             height={1024}

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrapIndex } from '../../features/catalog/gestures';
+import { photoSrc, photoSrcSet } from '../../lib/photo-url';
 import { lazyWithPreload } from '../ui/lazy';
 import { useSwipe } from './use-swipe';
 
@@ -56,8 +57,8 @@ export function ProductGallery({ photos, name }: { photos: ProductPhoto[]; name:
             position !== current && !warm ? null : (
               <img
                 key={photo.url}
-                src={photo.url}
-                srcSet={photo.srcset || undefined}
+                src={photoSrc(photo.url)}
+                srcSet={photoSrcSet(photo.srcset)}
                 sizes={MAIN_SIZES}
                 width={1024}
                 height={1024}
@@ -135,7 +136,7 @@ export function ProductGallery({ photos, name }: { photos: ProductPhoto[]; name:
                   }`}
                 >
                   <img
-                    src={photo.variants.find((variant) => variant.width === 320)?.url ?? photo.url}
+                    src={photoSrc(photo.variants.find((variant) => variant.width === 320)?.url ?? photo.url)}
                     width={320}
                     height={320}
                     alt=""

@@ -1,6 +1,7 @@
 import type { ProductPhoto } from '@atelier/contracts';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { photoSrc, photoSrcSet } from '../../lib/photo-url';
 import { Lightbox, lightboxImageClass } from '../ui/lightbox';
 
 /** A product's photos full screen (see Lightbox); loaded on first use. */
@@ -45,8 +46,8 @@ export default function ProductLightbox({
       {photo && (
         <img
           key={photo.url}
-          src={photo.url}
-          srcSet={photo.srcset || undefined}
+          src={photoSrc(photo.url)}
+          srcSet={photoSrcSet(photo.srcset)}
           sizes="(min-width: 640px) min(100vw, 92vh), 100vw"
           width={1024}
           height={1024}

@@ -2,6 +2,7 @@ import type { BlogCategoriesResponse, BlogPostListResponse, BlogTagsResponse } f
 import { type AppLoadContext, redirect } from 'react-router';
 import type { Locale } from '../../i18n/locale';
 import { serverApi } from '../../lib/api.server';
+import { publicOrigin } from '../../lib/public-origin.server';
 import { blogApiQuery, blogListSearch, parseBlogQuery } from './blog-query';
 
 export interface BlogScope {
@@ -31,5 +32,5 @@ export async function loadBlogListing(
   if (list.data.length === 0 && list.meta.total > 0 && query.page > list.meta.last_page) {
     throw redirect(`${url.pathname}${blogListSearch({ ...query, page: list.meta.last_page })}`);
   }
-  return { list, categories, tags, query, origin: url.origin };
+  return { list, categories, tags, query, origin: publicOrigin(context, request) };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { useLocale, useLocalePath } from '../../i18n/hooks';
+import { photoSrc, photoSrcSet } from '../../lib/photo-url';
 
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
@@ -32,8 +33,8 @@ export function PostCard({
     >
       {post.cover ? (
         <img
-          src={post.cover.url}
-          srcSet={post.cover.srcset || undefined}
+          src={photoSrc(post.cover.url)}
+          srcSet={photoSrcSet(post.cover.srcset)}
           sizes={CARD_SIZES}
           width={post.cover.width}
           height={post.cover.height}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../i18n/format';
 import { useLocale, useLocalePath } from '../../i18n/hooks';
+import { photoSrc } from '../../lib/photo-url';
 import { preloadConfirm } from './confirm';
 import type { LineView } from './line-view';
 
@@ -36,7 +37,7 @@ export function CartLineItem({
       <Link to={href} tabIndex={-1} aria-hidden="true" className="studio-backdrop block overflow-hidden rounded-sm">
         {line.image ? (
           <img
-            src={line.image}
+            src={photoSrc(line.image)}
             alt=""
             width={224}
             height={224}

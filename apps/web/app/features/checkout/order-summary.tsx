@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../i18n/format';
 import { useLocale, useLocalePath } from '../../i18n/hooks';
+import { photoSrc } from '../../lib/photo-url';
 
 /** Spec §3: a single size is stored as `one_size` and not worth mentioning. */
 export const ONE_SIZE = 'one_size';
@@ -32,7 +33,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
           <li key={line.id} className={`flex gap-4 py-4 ${line.unavailable ? 'opacity-70' : ''}`}>
             {line.image ? (
               <img
-                src={line.image}
+                src={photoSrc(line.image)}
                 alt=""
                 width={64}
                 height={64}

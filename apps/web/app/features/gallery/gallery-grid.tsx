@@ -2,6 +2,7 @@ import type { GalleryItem } from '@atelier/contracts';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../components/ui/lazy';
+import { photoSrc, photoSrcSet } from '../../lib/photo-url';
 import { wrapIndex } from '../catalog/gestures';
 
 const GalleryViewer = lazyWithPreload(() => import('./gallery-viewer'));
@@ -49,8 +50,8 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                 className="group block w-full cursor-zoom-in overflow-hidden rounded-sm bg-sand"
               >
                 <img
-                  src={item.image.url}
-                  srcSet={item.image.srcset || undefined}
+                  src={photoSrc(item.image.url)}
+                  srcSet={photoSrcSet(item.image.srcset)}
                   sizes={TILE_SIZES}
                   width={item.width}
                   height={item.height}

@@ -2,6 +2,7 @@ import type { GalleryItem } from '@atelier/contracts';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lightbox, lightboxImageClass } from '../../components/ui/lightbox';
+import { photoSrc, photoSrcSet } from '../../lib/photo-url';
 
 /** The workshop gallery's pictures full screen, each with its caption underneath (see Lightbox); loaded on first use. */
 export default function GalleryViewer({
@@ -43,8 +44,8 @@ export default function GalleryViewer({
       {item && (
         <img
           key={item.id}
-          src={item.image.url}
-          srcSet={item.image.srcset || undefined}
+          src={photoSrc(item.image.url)}
+          srcSet={photoSrcSet(item.image.srcset)}
           sizes="100vw"
           width={item.width}
           height={item.height}

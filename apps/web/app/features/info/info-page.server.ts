@@ -3,6 +3,7 @@ import { type AppLoadContext, data } from 'react-router';
 import type { Locale } from '../../i18n/locale';
 import { isApiError } from '../../lib/api';
 import { serverApi } from '../../lib/api.server';
+import { publicOrigin } from '../../lib/public-origin.server';
 
 /** An information page from `GET /api/pages/{slug}` (FAQ narrowed by `search`); 404 when the API has none. */
 export async function fetchInfoPage(
@@ -26,5 +27,5 @@ export async function fetchInfoPage(
 /** The loader of an information page: its content and the origin for canonical links. */
 export async function loadInfoPage(context: AppLoadContext, request: Request, locale: Locale, slug: InfoPageSlug) {
   const page = await fetchInfoPage(context, request, locale, slug);
-  return { page, origin: new URL(request.url).origin };
+  return { page, origin: publicOrigin(context, request) };
 }

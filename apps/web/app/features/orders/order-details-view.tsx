@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { useLocale } from '../../i18n/hooks';
+import { photoSrc } from '../../lib/photo-url';
 import { paymentPagePath } from '../payment/start-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
@@ -89,7 +90,7 @@ export function OrderDetailsView({
               <li key={line.id} className="flex gap-4 py-4">
                 {line.image ? (
                   <img
-                    src={line.image}
+                    src={photoSrc(line.image)}
                     alt=""
                     width={72}
                     height={72}

@@ -32,6 +32,7 @@ import {
 import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
 import { formatPrice } from '../../i18n/format';
 import { useLocale } from '../../i18n/hooks';
+import { photoSrc } from '../../lib/photo-url';
 import type { Route } from './+types/products';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'products');
@@ -342,7 +343,7 @@ function ProductRow({
       <td className={`${tdClass} w-14`}>
         {product.image ? (
           <img
-            src={product.image}
+            src={photoSrc(product.image)}
             alt=""
             width={40}
             height={40}

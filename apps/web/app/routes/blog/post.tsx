@@ -19,6 +19,8 @@ import { toLocale } from '../../i18n/locale';
 import { isApiError } from '../../lib/api';
 import { serverApi } from '../../lib/api.server';
 import { absoluteUrl, metaTags, SITE } from '../../lib/meta';
+import { photoSrc, photoSrcSet } from '../../lib/photo-url';
+import { publicOrigin } from '../../lib/public-origin.server';
 import type { Route } from './+types/post';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -28,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { data: post } = await api.get<{ data: BlogPostDetail }>(
       `/api/blog/posts/${encodeURIComponent(params.postSlug)}`,
     );
-    return { post, origin: new URL(request.url).origin };
+    return { post, origin: publicOrigin(context, request) };
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -102,8 +104,8 @@ export default function BlogPost() {
         </header>
         {post.cover && (
           <img
-            src={post.cover.url}
-            srcSet={post.cover.srcset || undefined}
+            src={photoSrc(post.cover.url)}
+            srcSet={photoSrcSet(post.cover.srcset)}
             sizes={COVER_SIZES}
             width={post.cover.width}
             height={post.cover.height}

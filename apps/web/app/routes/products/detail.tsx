@@ -26,6 +26,7 @@ import type { ApiClient } from '../../lib/api';
 import { isApiError } from '../../lib/api';
 import { serverApi } from '../../lib/api.server';
 import { absoluteUrl, metaTags, SITE } from '../../lib/meta';
+import { publicOrigin } from '../../lib/public-origin.server';
 import type { Route } from './+types/detail';
 
 /** Spec §2/§7: the path's id is the slug, or failing that the numeric id. Null when neither exists. */
@@ -64,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .filter((item) => item.id !== product.id)
       .slice(0, RELATED_COUNT)
       .map(toCardProduct),
-    origin: new URL(request.url).origin,
+    origin: publicOrigin(context, request),
   };
 }
 

@@ -42,6 +42,7 @@ import { translator } from '../../i18n/i18n';
 import { toLocale } from '../../i18n/locale';
 import { serverApi } from '../../lib/api.server';
 import { metaTags, SITE } from '../../lib/meta';
+import { publicOrigin } from '../../lib/public-origin.server';
 import type { Route } from './+types/list';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -60,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (list.data.length === 0 && list.meta.total > 0 && filters.page > list.meta.last_page) {
     throw redirect(`${url.pathname}${filtersSearch({ ...filters, page: list.meta.last_page })}`);
   }
-  return { list: { ...list, data: list.data.map(toCardProduct) }, categories, origin: url.origin };
+  return { list: { ...list, data: list.data.map(toCardProduct) }, categories, origin: publicOrigin(context, request) };
 }
 
 export const meta: Route.MetaFunction = ({ params, data, location }) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/hooks';
 import { handleApiError } from '../../../lib/api-errors';
 import { formFailure } from '../../../lib/form-errors';
+import { photoSrc } from '../../../lib/photo-url';
 import { notify } from '../../notifications/store';
 import { ConfirmDialog } from '../dialogs';
 import { FormSection } from '../fields';
@@ -232,7 +233,9 @@ export function ProductPhotos({
         cancelLabel={t('admin.common.cancel')}
         onConfirm={remove}
       >
-        {removing && <img src={removing.photo.url} alt="" className="size-24 rounded-sm bg-sand object-cover" />}
+        {removing && (
+          <img src={photoSrc(removing.photo.url)} alt="" className="size-24 rounded-sm bg-sand object-cover" />
+        )}
         <p>{t('admin.form.photos.removeText')}</p>
       </ConfirmDialog>
     </FormSection>
@@ -444,7 +447,7 @@ function PhotoCard({
         </span>
       ) : (
         <img
-          src={src}
+          src={photoSrc(src)}
           alt={shown || t('admin.form.imageNumber', { number })}
           onError={() => setBroken(true)}
           className="size-24 rounded-sm bg-sand object-cover sm:row-span-2 sm:size-28"

@@ -7,6 +7,7 @@ import { FormMessage } from '../../../components/ui/form';
 import { useLocale } from '../../../i18n/hooks';
 import { handleApiError } from '../../../lib/api-errors';
 import { formFailure } from '../../../lib/form-errors';
+import { photoSrc } from '../../../lib/photo-url';
 import { notify } from '../../notifications/store';
 import { adminApi } from '../admin-api';
 import { ConfirmDialog, FormDialog } from '../dialogs';
@@ -114,7 +115,7 @@ export function BannersScreen({ canWrite }: { canWrite: boolean }) {
                 className="grid gap-4 border-b border-hairline p-4 last:border-0 sm:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(0,1fr)_auto] lg:items-center"
               >
                 <img
-                  src={banner.image.thumbnail_url}
+                  src={photoSrc(banner.image.thumbnail_url)}
                   alt=""
                   loading="lazy"
                   className="aspect-[12/5] w-full rounded-sm bg-sand object-cover"

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/hooks';
+import { photoSrc } from '../../../lib/photo-url';
 import { adminPath } from '../access';
 import {
   AdminPageHeader,
@@ -188,7 +189,7 @@ export function BlogPostsScreen({ canWrite }: { canWrite: boolean }) {
                         <td className={`${tdClass} max-sm:hidden`}>
                           {post.cover_url ? (
                             <img
-                              src={post.cover_url}
+                              src={photoSrc(post.cover_url)}
                               alt=""
                               loading="lazy"
                               className="aspect-[16/10] w-20 rounded-sm bg-sand object-cover"

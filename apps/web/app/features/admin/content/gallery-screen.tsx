@@ -7,6 +7,7 @@ import { FormMessage } from '../../../components/ui/form';
 import { useLocale } from '../../../i18n/hooks';
 import { handleApiError } from '../../../lib/api-errors';
 import { formFailure } from '../../../lib/form-errors';
+import { photoSrc, photoSrcSet } from '../../../lib/photo-url';
 import { notify } from '../../notifications/store';
 import { ConfirmDialog, FormDialog } from '../dialogs';
 import { SwitchField, TextAreaField } from '../fields';
@@ -107,8 +108,8 @@ export function GalleryScreen({ canWrite }: { canWrite: boolean }) {
             {items.map((item, index) => (
               <li key={item.id} className={`${cardClass} flex flex-col overflow-hidden`}>
                 <img
-                  src={item.image.thumbnail_url}
-                  srcSet={item.image.srcset}
+                  src={photoSrc(item.image.thumbnail_url)}
+                  srcSet={photoSrcSet(item.image.srcset)}
                   sizes="(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw"
                   alt={altOf(item)}
                   width={item.image.width}
@@ -277,7 +278,7 @@ function GalleryDialog({
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {item ? (
             <img
-              src={item.image.url}
+              src={photoSrc(item.image.url)}
               alt={values.alt_pl || item.alt_pl}
               className="max-h-72 w-full rounded-sm bg-sand object-contain"
             />

@@ -2,6 +2,7 @@ import { ImagePlus, RotateCcw, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, FieldHint } from '../../../components/ui/form';
+import { photoSrc, photoSrcSet } from '../../../lib/photo-url';
 import { smallButtonClass } from '../ui';
 
 /** What the server accepts (modules/media/images.ts): the type is read from the bytes there, too. */
@@ -93,8 +94,8 @@ export function PictureField({
         >
           {shown ? (
             <img
-              src={shown}
-              srcSet={previewUrl ? undefined : current?.srcset || undefined}
+              src={photoSrc(shown)}
+              srcSet={previewUrl ? undefined : photoSrcSet(current?.srcset)}
               sizes="(min-width: 640px) 320px, 100vw"
               alt={previewAlt}
               className={`size-full ${aspect ? 'object-cover' : 'max-h-72 object-contain'}`}

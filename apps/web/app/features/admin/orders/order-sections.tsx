@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/hooks';
+import { photoSrc } from '../../../lib/photo-url';
 import { cardClass } from '../ui';
 import { orderTimeline } from './order-timeline';
 import { RefundStatusBadge } from './status-badges';
@@ -27,7 +28,7 @@ export function OrderLines({ order }: { order: Order }) {
           <li key={line.id} className="flex gap-3 py-3">
             {line.image ? (
               <img
-                src={line.image}
+                src={photoSrc(line.image)}
                 alt=""
                 width={56}
                 height={56}

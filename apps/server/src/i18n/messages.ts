@@ -199,6 +199,8 @@ const pl = {
   'wishlist.full': 'Lista życzeń może zawierać najwyżej {{max}} produktów.',
   // ——— orders, payments, shipping (issue 6) ———
   'orders.postal_code_invalid': 'Podaj kod pocztowy w formacie 00-000.',
+  'orders.postal_code_required': 'Podaj kod pocztowy — kurier dowozi paczkę pod ten adres.',
+  'orders.postal_code_required_invoice': 'Podaj kod pocztowy — jest potrzebny na fakturze.',
   'orders.country_not_supported': 'Wysyłamy tylko na terenie Polski.',
   'orders.nip_invalid': 'Podaj poprawny NIP (10 cyfr).',
   'orders.terms_required': 'Zaakceptuj regulamin sklepu, aby złożyć zamówienie.',
@@ -242,6 +244,8 @@ const pl = {
   'payments.order_cancelled': 'To zamówienie zostało anulowane — nie można go już opłacić.',
   'payments.amount_mismatch': 'Kwota płatności nie zgadza się z kwotą zamówienia. Odśwież stronę zamówienia.',
   'payments.initiate_failed': 'Nie udało się rozpocząć płatności. Spróbuj ponownie za chwilę.',
+  'payments.unavailable':
+    'Płatności online są chwilowo niedostępne. Zamówienie czeka na płatność — spróbuj później lub napisz do nas.',
   'payments.session_not_found': 'Nie znaleziono tej płatności.',
   'payments.session_closed': 'Ta płatność została już zakończona.',
   'payments.notification_invalid': 'Nieprawidłowe powiadomienie o płatności.',
@@ -465,6 +469,8 @@ const en: Record<MessageKey, string> = {
   'wishlist.full': 'A wishlist can hold at most {{max}} products.',
   // ——— orders, payments, shipping (issue 6) ———
   'orders.postal_code_invalid': 'Enter the postal code as 00-000.',
+  'orders.postal_code_required': 'Enter the postal code: the courier delivers the parcel to this address.',
+  'orders.postal_code_required_invoice': 'Enter the postal code: the invoice needs it.',
   'orders.country_not_supported': 'We deliver within Poland only.',
   'orders.nip_invalid': 'Enter a valid Polish tax number (NIP, 10 digits).',
   'orders.terms_required': 'Please accept the shop regulations to place the order.',
@@ -508,6 +514,8 @@ const en: Record<MessageKey, string> = {
   'payments.order_cancelled': 'This order has been cancelled and can no longer be paid.',
   'payments.amount_mismatch': 'The payment amount does not match the order total. Please reload the order page.',
   'payments.initiate_failed': 'We could not start the payment. Please try again in a moment.',
+  'payments.unavailable':
+    'Online payment is not available at the moment. Your order is waiting for payment — please try later or write to us.',
   'payments.session_not_found': 'Payment not found.',
   'payments.session_closed': 'This payment has already been completed.',
   'payments.notification_invalid': 'Invalid payment notification.',

@@ -25,7 +25,7 @@ import {
   receiveRefundNotification,
 } from './payments.service';
 
-const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody };
+const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 
 /**
  * Payments (spec §7 POST /api/payment/initiate, D8): starting a payment of an order, Przelewy24's
@@ -48,7 +48,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
-        summary: 'Start paying an order: registers a Przelewy24 (or demo) transaction, answers where to go',
+        summary:
+          'Start paying an order: registers a Przelewy24 (or demo) transaction, answers where to go; 503 when no gateway is configured',
         body: InitiatePaymentBody,
         response: { 200: InitiatePaymentResponse, ...errors },
       },
@@ -118,7 +119,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'The demo gateway’s view of a payment session (only without Przelewy24)',
+        summary: 'The demo gateway’s view of a payment session (only with DEMO_PAYMENTS and without Przelewy24)',
         params: DemoSessionParams,
         response: { 200: DemoPaymentSessionResponse, 404: ErrorBody },
       },

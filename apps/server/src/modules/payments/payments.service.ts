@@ -77,6 +77,11 @@ export async function initiatePayment(
     throw new Conflict('payments.amount_mismatch', {}, 'prices_changed');
   }
   const gateway = ctx.gateways.current;
+  if (!gateway) {
+    // No Przelewy24 and no demo switched on: the order stays as it is, payable once payments are configured.
+    ctx.log.error({ orderId: order.id }, 'online payment refused: no payment gateway configured');
+    throw new DomainError(503, 'payments_unavailable', 'payments.unavailable');
+  }
   const language: Locale = body.locale ?? (order.locale as Locale);
   const links = await orderLinks(ctx.db, order, { publicUrl: ctx.config.publicUrl, now: ctx.now, guestToken });
   const returnPath = links.paymentUrl.slice(ctx.config.publicUrl.length).replace(`/${order.locale}/`, `/${language}/`);

@@ -5,7 +5,6 @@ import {
   GuestOrderParams,
   GuestWithdrawBody,
   IDEMPOTENCY_KEY_HEADER,
-  ORDER_TOKEN_HEADER,
   OrderDetailsResponse,
   OrderIdParams,
   OrderListQuery,
@@ -24,6 +23,7 @@ import { DomainError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { toPln } from '../catalog/product-presenter';
 import { paymentGateways } from '../payments/payment-gateways';
+import { orderTokensOf, rememberGuestOrder } from './order-cookie';
 import {
   accessibleOrder,
   cancelOrder,
@@ -65,10 +65,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     locale: request.locale,
     log: request.log,
   });
-  const viewer = (request: FastifyRequest): OrderViewer => {
-    const header = request.headers[ORDER_TOKEN_HEADER];
+  const viewer = (request: FastifyRequest, orderId: number): OrderViewer => {
     const query = (request.query as { token?: string } | undefined)?.token;
-    return { userId: request.user?.id ?? null, orderToken: (typeof header === 'string' ? header : query) ?? null };
+    return { userId: request.user?.id ?? null, orderTokens: [...orderTokensOf(request, orderId), query] };
   };
 
   const idempotencyOf = (request: FastifyRequest, placer: Placer) => {
@@ -92,6 +91,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const placed = (request: FastifyRequest, reply: FastifyReply, result: PlacedOrderResult) => {
     reply.status(result.replayed ? 200 : 201);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
+    // The browser that placed a guest order is recognised by its cookie; the token also stays for e-mail links.
+    if (result.guestToken) rememberGuestOrder(app, reply, result.order.id, result.guestToken);
     return {
       success: true as const,
       message: translate(request.locale, 'orders.placed', { number: result.order.orderNumber }),
@@ -214,7 +215,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
       return { data: await orderDetails(ctx, order) };
     },
   );
@@ -232,7 +233,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = context(request);
-      return paymentStatus(ctx, await accessibleOrder(ctx.db, request.params.id, viewer(request)));
+      return paymentStatus(ctx, await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id)));
     },
   );
 
@@ -249,7 +250,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
       const { details, message } = await cancelOrder(ctx, order, request.user?.id ?? null);
       return { success: true as const, message, data: details };
     },
@@ -269,7 +270,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
       return withdrawFromOrder(ctx, order, request.body);
     },
   );

@@ -99,8 +99,11 @@ export type OrdersContext = {
   log: FastifyBaseLogger;
 };
 
-/** Who asks about an order: a signed-in customer and/or a guest's order token. */
-export type OrderViewer = { userId: number | null; orderToken?: string | null };
+/**
+ * Who asks about an order: a signed-in customer and/or the guest order tokens the request carries (header,
+ * query, the order's cookie) — any one of them that belongs to this very order opens it.
+ */
+export type OrderViewer = { userId: number | null; orderTokens?: (string | null | undefined)[] };
 
 // ——— placing an order ———
 
@@ -110,7 +113,8 @@ type Address = {
   house: string;
   apartment: string | null;
   city: string;
-  postalCode: string;
+  /** Null when not given: only a parcel to the door (or a company invoice) needs it. */
+  postalCode: string | null;
   country: string;
 };
 type PointInput = PlaceOrderBody['inpost_point'];
@@ -118,6 +122,8 @@ type PointInput = PlaceOrderBody['inpost_point'];
 export type Placement = {
   contact: Contact;
   address: Address;
+  /** Where the address sits in the body, for 422 field names: `customer_info` (guests) or `shipping_address`. */
+  addressField: 'customer_info' | 'shipping_address';
   company: string | null;
   nip: string | null;
   deliveryMethod: string | undefined;
@@ -164,9 +170,10 @@ export function customerPlacement(body: PlaceOrderBody): Placement {
       house,
       apartment: blank(a.apartment) ?? blank(a.address_line_2),
       city: a.city,
-      postalCode: a.postal_code,
+      postalCode: a.postal_code ?? null,
       country: a.country,
     },
+    addressField: 'shipping_address',
     ...commonPlacement(body),
     deliveryMethod: body.delivery_method ?? a.delivery_method,
     inpostPoint: body.inpost_point ?? a.inpost_point,
@@ -183,9 +190,10 @@ export function guestPlacement(body: PlaceGuestOrderBody): Placement {
       house: c.house,
       apartment: blank(c.apartment),
       city: c.city,
-      postalCode: c.postal_code,
+      postalCode: c.postal_code ?? null,
       country: c.country,
     },
+    addressField: 'customer_info',
     ...commonPlacement(body),
     deliveryMethod: body.delivery_method,
     inpostPoint: body.inpost_point,
@@ -283,6 +291,16 @@ async function resolveInpostPoint(ctx: OrdersContext, given: InpostPointSnapshot
       postCode: p.address.post_code ?? undefined,
     },
   };
+}
+
+/**
+ * A parcel to the customer's door needs the postal code, and so does an invoice to a company (its address is
+ * printed on it); a parcel-locker order does not — the first version's guests send none.
+ */
+function assertPostalCodeWhereNeeded(input: Placement, delivery: { toTheDoor: boolean }): void {
+  if (input.address.postalCode || (!delivery.toTheDoor && !input.nip)) return;
+  const key = delivery.toTheDoor ? 'orders.postal_code_required' : 'orders.postal_code_required_invoice';
+  throw new ValidationFailed({ [`${input.addressField}.postal_code`]: [key] }, key);
 }
 
 const differs = (pln: number | undefined, grosze: number) => pln !== undefined && Math.round(pln * 100) !== grosze;
@@ -391,6 +409,7 @@ export async function placeOrder(
       ? (cart.inpostPointData ?? (cart.inpostPoint ? { id: cart.inpostPoint } : null))
       : null);
   const point = method.code === 'inpost' ? await resolveInpostPoint(ctx, givenPoint) : null;
+  assertPostalCodeWhereNeeded(input, { toTheDoor: point === null });
   const couponCustomer =
     'customer' in placer
       ? { userId: placer.customer.userId, email: placer.customer.email }
@@ -555,14 +574,27 @@ async function takeStockFor(tx: Tx, lines: NewOrderLine[]): Promise<void> {
 
 // ——— reading orders ———
 
-/** The order if the viewer may see it: their own, or the one their guest token opens; else 404 (never 403). */
-export async function accessibleOrder(db: Db, orderId: number, viewer: OrderViewer): Promise<Order> {
+/**
+ * The order if the viewer may see it — their own, or the one a guest token opens — with that token (null for
+ * a customer's own order); else 404, never 403. A token opens only its own order, whatever it is sent with.
+ */
+export async function openOrder(
+  db: Db,
+  orderId: number,
+  viewer: OrderViewer,
+): Promise<{ order: Order; guestToken: string | null }> {
   const order = await findOrder(db, orderId);
   if (order) {
-    if (viewer.userId !== null && order.userId === viewer.userId) return order;
-    if (viewer.orderToken && (await orderIdOfToken(db, viewer.orderToken)) === order.id) return order;
+    if (viewer.userId !== null && order.userId === viewer.userId) return { order, guestToken: null };
+    for (const token of new Set(viewer.orderTokens ?? [])) {
+      if (token && (await orderIdOfToken(db, token)) === order.id) return { order, guestToken: token };
+    }
   }
   throw new NotFound('orders.not_found');
+}
+
+export async function accessibleOrder(db: Db, orderId: number, viewer: OrderViewer): Promise<Order> {
+  return (await openOrder(db, orderId, viewer)).order;
 }
 
 async function orderIdOfToken(db: Db, token: string): Promise<number | undefined> {

@@ -144,12 +144,107 @@ describe('placing orders', () => {
 
       const missing = await postOrder(browser, { customer_info: { email: 'x@example.pl' }, total: 65 });
       expect(missing.statusCode).toBe(422);
-      for (const field of ['name', 'surname', 'phone', 'country', 'city', 'street', 'house', 'postal_code']) {
+      for (const field of ['name', 'surname', 'phone', 'country', 'city', 'street', 'house']) {
         expect(missing.json().errors[`customer_info.${field}`]).toBeDefined();
       }
+      // The postal code is asked for only where a parcel goes to the door (a test below).
+      expect(missing.json().errors['customer_info.postal_code']).toBeUndefined();
       const nip = await postOrder(browser, guestBody(cart, { nip: '1234567890', company_name: 'Firma' }));
       expect(nip.json().errors.nip).toEqual(['Enter a valid Polish tax number (NIP, 10 digits).']);
       expect(await stockOf(db(), product.id)).toBe(5);
+    });
+
+    it('takes a guest order to a parcel locker exactly as the first version sends it: no postal code, no token needed after', async () => {
+      const product = await makeProduct(db(), { price: 8000, stock: 5 });
+      const browser = new Browser(t);
+      await browser.add(product.id);
+      const cart = await browser.cart();
+      // The first version's guest customer_info has no postal_code, and it sends no terms flag or shipping figure.
+      const { postal_code: _none, ...firstVersionInfo } = GUEST_INFO;
+      const res = await postOrder(browser, {
+        items: cart.items.map((i) => ({ product_id: i.product_id, quantity: i.quantity, price: i.price })),
+        customer_info: firstVersionInfo,
+        delivery_method: 'inpost',
+        payment_method: 'przelew24',
+        notes: '',
+        subtotal: cart.totals.subtotal,
+        discount_amount: cart.totals.discount,
+        coupon_code: null,
+        total: cart.totals.total,
+        inpost_point: DEMO_POINT,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const placed = PlaceOrderResponse.parse(res.json()).data;
+      expect(await orderRow(db(), placed.id)).toMatchObject({ billingPostalCode: null, shippingPostalCode: null });
+
+      // The answer sets the httpOnly cookie that lets this browser back to its order; the token stays for e-mails.
+      const cookie = res.cookies.find((c) => c.name === `atelier_order_${placed.id}`);
+      expect(cookie).toMatchObject({
+        value: placed.guest_token,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/api',
+        maxAge: 30 * 24 * 60 * 60,
+      });
+      expect(cookie?.secure).toBeFalsy();
+      const details = await browser.send('GET', `/api/orders/${placed.id}`);
+      expect(details.statusCode).toBe(200);
+      expect(OrderDetailsResponse.parse(details.json()).data.shipping_address.postal_code).toBe('');
+      const status = await browser.send('GET', `/api/orders/${placed.id}/payment-status`);
+      expect(status.json().data).toMatchObject({ order_id: placed.id, payment_status: 'pending' });
+      // Another browser without the cookie or the token learns nothing.
+      expect((await new Browser(t).send('GET', `/api/orders/${placed.id}/payment-status`)).statusCode).toBe(404);
+    });
+
+    it('asks for the postal code where the parcel goes to the door or an invoice names a company, and keeps it when given', async () => {
+      const product = await makeProduct(db(), { price: 5000, stock: 5 });
+      const browser = new Browser(t, 'en');
+      await browser.add(product.id);
+      const cart = await browser.cart();
+      const courier = { delivery_method: 'courier', inpost_point: null, shipping: 25, total: 75 };
+      const toTheDoor = await postOrder(browser, guestBody(cart, courier, { postal_code: undefined }));
+      expect(toTheDoor.statusCode).toBe(422);
+      expect(toTheDoor.json().errors).toEqual({
+        'customer_info.postal_code': ['Enter the postal code: the courier delivers the parcel to this address.'],
+      });
+      const invoice = await postOrder(
+        browser,
+        guestBody(cart, { nip: '5260250274', company_name: 'Firma' }, { postal_code: '' }),
+      );
+      expect(invoice.statusCode).toBe(422);
+      expect(invoice.json().errors['customer_info.postal_code']).toEqual([
+        'Enter the postal code: the invoice needs it.',
+      ]);
+
+      const given = await postOrder(browser, guestBody(cart, courier, { postal_code: '50101' }));
+      expect(given.statusCode).toBe(201);
+      expect(await orderRow(db(), given.json().data.id)).toMatchObject({
+        billingPostalCode: '50-101',
+        shippingPostalCode: '50-101',
+      });
+    });
+
+    it('never opens order B with the guest token of order A, however it is sent', async () => {
+      const product = await makeProduct(db(), { price: 5000, stock: 5 });
+      const alice = new Browser(t);
+      const a = await placeGuestOrder(alice, [{ productId: product.id }]);
+      const b = await placeGuestOrder(new Browser(t), [{ productId: product.id }]);
+      const tokenOfA = a.guest_token ?? '';
+      const attacker = new Browser(t);
+      // The very cookie name of B, carrying A's token, as well as the header and the query.
+      attacker.orderCookies.set(`atelier_order_${b.id}`, tokenOfA);
+      for (const url of [`/api/orders/${b.id}`, `/api/orders/${b.id}/payment-status`]) {
+        expect((await attacker.send('GET', url)).statusCode).toBe(404);
+        expect((await orderRequest(attacker, 'GET', url, { token: tokenOfA })).statusCode).toBe(404);
+        expect((await attacker.send('GET', `${url}?token=${tokenOfA}`)).statusCode).toBe(404);
+      }
+      expect((await orderRequest(attacker, 'POST', `/api/orders/${b.id}/cancel`, { token: tokenOfA })).statusCode).toBe(
+        404,
+      );
+      // Alice's own browser holds A's cookie: it opens A, and B stays closed to it.
+      expect((await alice.send('GET', `/api/orders/${a.id}`)).statusCode).toBe(200);
+      expect((await alice.send('GET', `/api/orders/${b.id}`)).statusCode).toBe(404);
+      expect((await orderRow(db(), b.id)).status).toBe('in_preparation');
     });
 
     it('needs an existing parcel locker for InPost, and none for the courier', async () => {

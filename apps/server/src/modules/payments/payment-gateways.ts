@@ -25,7 +25,8 @@ export type RegisterInput = {
   urlStatus: string;
   client: string;
   address: string;
-  zip: string;
+  /** Null when the customer gave none (a parcel-locker order). */
+  zip: string | null;
   city: string;
   phone: string;
   /** 2 = parcel locker (P24 `additional.shipping.type`). */
@@ -111,7 +112,7 @@ export function przelewy24Gateway(config: P24Config): PaymentGateway {
         email: input.email.slice(0, 50),
         client: input.client.slice(0, 40),
         address: input.address.slice(0, 80),
-        zip: input.zip.slice(0, 10),
+        ...(input.zip ? { zip: input.zip.slice(0, 10) } : {}),
         city: input.city.slice(0, 50),
         country: 'PL',
         phone: input.phone.replace(/[^\d+]/g, '').slice(0, 12),

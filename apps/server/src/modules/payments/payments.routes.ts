@@ -6,7 +6,6 @@ import {
   ErrorBody,
   InitiatePaymentBody,
   InitiatePaymentResponse,
-  ORDER_TOKEN_HEADER,
   P24Notification,
   P24NotificationAnswer,
   P24RefundNotification,
@@ -14,7 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors';
-import { accessibleOrder } from '../orders/orders.service';
+import { orderTokensOf } from '../orders/order-cookie';
+import { openOrder } from '../orders/orders.service';
 import { paymentGateways } from './payment-gateways';
 import {
   demoAction,
@@ -55,14 +55,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const header = request.headers[ORDER_TOKEN_HEADER];
-      const guestToken = request.body.guest_token ?? (typeof header === 'string' ? header : null);
       const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.body.order_id, {
+      // A guest is known by `guest_token`, the X-Order-Token header or the cookie set when the order was placed.
+      const { order, guestToken } = await openOrder(ctx.db, request.body.order_id, {
         userId: request.user?.id ?? null,
-        orderToken: guestToken,
+        orderTokens: [request.body.guest_token, ...orderTokensOf(request, request.body.order_id)],
       });
-      return initiatePayment(ctx, order, request.body, order.userId === null ? guestToken : null);
+      return initiatePayment(ctx, order, request.body, guestToken);
     },
   );
 

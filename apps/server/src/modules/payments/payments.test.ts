@@ -189,11 +189,56 @@ describe('payments with the demo gateway', () => {
     expect(mail?.text).toContain('115,00 zł');
   });
 
+  it('starts the payment of a guest order for the browser that placed it, from the first version’s body alone', async () => {
+    const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+    const browser = new Browser(t);
+    const placed = await placeGuestOrder(browser, [{ productId: product.id }]);
+    // No guest_token and no header: the order's cookie, set with the order response, is what recognises it.
+    const res = await browser.send('POST', '/api/payment/initiate', {
+      order_id: placed.id,
+      amount: placed.total_amount,
+      description: `Zamówienie ${placed.order_number}`,
+      method: 0,
+      shipping: 0,
+      locale: 'pl',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const initiated = InitiatePaymentResponse.parse(res.json());
+    const session = await t.app.inject({ method: 'GET', url: `/api/payment/demo/${initiated.data.session_id}` });
+    // Back from the gateway, the outcome page opens for the same browser (its return link carries the token too).
+    expect(DemoPaymentSessionResponse.parse(session.json()).data.return_url).toBe(
+      `/pl/payment/${placed.id}?token=${browser.orderCookies.get(`atelier_order_${placed.id}`)}`,
+    );
+  });
+
+  it('never starts the payment of order B for the guest token of order A', async () => {
+    const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+    const a = await placeGuestOrder(new Browser(t), [{ productId: product.id }]);
+    const b = await placeGuestOrder(new Browser(t), [{ productId: product.id }]);
+    const attacker = new Browser(t);
+    attacker.orderCookies.set(`atelier_order_${b.id}`, a.guest_token ?? '');
+    const attempts = [
+      attacker.send('POST', '/api/payment/initiate', { order_id: b.id, guest_token: a.guest_token }),
+      attacker.send(
+        'POST',
+        '/api/payment/initiate',
+        { order_id: b.id },
+        { headers: { 'x-order-token': a.guest_token ?? '' } },
+      ),
+      attacker.send('POST', '/api/payment/initiate', { order_id: b.id }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    expect(await db().select().from(payments).where(eq(payments.orderId, b.id))).toEqual([]);
+  });
+
   it('checks who starts a payment and what amount they expect', async () => {
     const product = await makeProduct(db(), { price: 10_000, stock: 5 });
     const browser = new Browser(t, 'en');
     const placed = await placeGuestOrder(browser, [{ productId: product.id }]);
-    const anonymous = await browser.send('POST', '/api/payment/initiate', { order_id: placed.id });
+    const anonymous = await new Browser(t).send('POST', '/api/payment/initiate', { order_id: placed.id });
     expect(anonymous.statusCode).toBe(404);
     const wrongAmount = await browser.send('POST', '/api/payment/initiate', {
       order_id: placed.id,
@@ -229,14 +274,7 @@ describe('payments with no gateway configured', () => {
     const product = await makeProduct(db(), { price: 10_000, stock: 5 });
     const browser = new Browser(t);
     const placed = await placeGuestOrder(browser, [{ productId: product.id }]);
-    const body = {
-      order_id: placed.id,
-      amount: placed.total_amount,
-      method: 0,
-      shipping: 0,
-      locale: 'pl',
-      guest_token: placed.guest_token,
-    };
+    const body = { order_id: placed.id, amount: placed.total_amount, method: 0, shipping: 0, locale: 'pl' };
     const pl = await browser.send('POST', '/api/payment/initiate', body);
     expect(pl.statusCode).toBe(503);
     expect(pl.json()).toMatchObject({

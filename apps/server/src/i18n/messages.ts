@@ -174,6 +174,7 @@ const pl = {
   'cart.warning_insufficient_stock':
     'Dostępnych sztuk produktu „{{name}}”: {{available}}, a w koszyku jest {{in_cart}} — zmniejsz ilość.',
   'cart.shipping_selected': 'Wybrano dostawę: {{name}}.',
+  'cart.checkout_email_saved': 'Podsumowanie uwzględnia podany adres e-mail.',
   'cart.shipping_method_unknown': 'Wybierz jedną z dostępnych metod dostawy.',
   'cart.inpost_point_invalid': 'Nieprawidłowy Paczkomat. Wybierz punkt z mapy lub z listy.',
   'coupon.code_required': 'Wpisz kod rabatowy.',
@@ -207,7 +208,10 @@ const pl = {
   'orders.street_required': 'Podaj ulicę i numer domu.',
   'orders.placed': 'Dziękujemy! Przyjęliśmy zamówienie {{number}}.',
   'orders.cart_empty': 'Twój koszyk jest pusty — dodaj produkty, zanim złożysz zamówienie.',
-  'orders.prices_changed': 'Ceny w koszyku zmieniły się. Sprawdź podsumowanie i złóż zamówienie ponownie.',
+  'orders.prices_changed':
+    'Ceny lub koszt dostawy zmieniły się — do zapłaty jest teraz {{total}}. Sprawdź podsumowanie i złóż zamówienie ponownie.',
+  'orders.coupon_no_longer_applies':
+    '{{reason}} Do zapłaty jest teraz {{total}}. Sprawdź podsumowanie i złóż zamówienie ponownie.',
   'orders.cart_changed': 'Zawartość koszyka zmieniła się. Sprawdź podsumowanie i złóż zamówienie ponownie.',
   'orders.out_of_stock': 'Niestety, „{{name}}” właśnie się wyprzedał. Usuń go z koszyka, aby kontynuować.',
   'orders.insufficient_stock': 'Mamy już tylko {{available}} szt. produktu „{{name}}”. Zmniejsz ilość w koszyku.',
@@ -444,6 +448,7 @@ const en: Record<MessageKey, string> = {
   'cart.warning_insufficient_stock':
     'Pieces of "{{name}}" available: {{available}}, but your cart holds {{in_cart}} — lower the quantity.',
   'cart.shipping_selected': 'Delivery selected: {{name}}.',
+  'cart.checkout_email_saved': 'The summary now takes your e-mail address into account.',
   'cart.shipping_method_unknown': 'Choose one of the available delivery methods.',
   'cart.inpost_point_invalid': 'Invalid parcel locker. Choose a point on the map or from the list.',
   'coupon.code_required': 'Enter a promo code.',
@@ -478,7 +483,10 @@ const en: Record<MessageKey, string> = {
   'orders.street_required': 'Enter the street and house number.',
   'orders.placed': 'Thank you! We have received order {{number}}.',
   'orders.cart_empty': 'Your cart is empty — add products before placing an order.',
-  'orders.prices_changed': 'Prices in your cart have changed. Please review the summary and place the order again.',
+  'orders.prices_changed':
+    'Prices or the delivery cost have changed — the total is now {{total}}. Please review the summary and place the order again.',
+  'orders.coupon_no_longer_applies':
+    '{{reason}} The total is now {{total}}. Please review the summary and place the order again.',
   'orders.cart_changed': 'Your cart has changed. Please review the summary and place the order again.',
   'orders.out_of_stock': 'Sorry, "{{name}}" has just sold out. Remove it from your cart to continue.',
   'orders.insufficient_stock': 'Only {{available}} of "{{name}}" are left. Please lower the quantity in your cart.',

@@ -25,10 +25,11 @@ import {
   findCartOf,
   guestOwner,
   quoteCart,
+  rememberCheckoutEmail,
 } from '../cart/cart.service';
-import { vatPart } from '../cart/money';
+import { formatPrice, vatPart } from '../cart/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { normalisePromoCode, recordCouponUse } from '../coupons/coupons.service';
+import { describeRefusal, normalisePromoCode, recordCouponUse } from '../coupons/coupons.service';
 import type { Gateways } from '../payments/payment-gateways';
 import { checkPendingPayments, refundOrderPayments, sendRefunds } from '../payments/payments.service';
 import { findParcelPoint } from '../shipping/inpost';
@@ -244,7 +245,7 @@ class OrderConflict extends DomainError {
   constructor(
     code: 'prices_changed' | 'cart_changed' | 'out_of_stock',
     key: Parameters<typeof translate>[1],
-    params = {},
+    params: Record<string, string | number> = {},
   ) {
     super(409, code, key, params);
   }
@@ -321,8 +322,27 @@ function assertAvailable(quote: CartQuote): void {
   }
 }
 
-/** D2: what the client saw must be what the server charges; otherwise 409 and nothing is written. */
-function assertClientAgrees(input: Placement, quote: CartQuote, figures: { shipping: number; total: number }): void {
+/**
+ * D2: what the client saw must be what the server charges; otherwise 409 and nothing is written. The message
+ * says what changed and the total now due: why the promo code no longer applies when that is the cause (a
+ * first-order code for a guest who has ordered before), else that prices or delivery changed.
+ */
+function assertClientAgrees(
+  input: Placement,
+  quote: CartQuote,
+  figures: { shipping: number; total: number },
+  locale: Locale,
+): void {
+  const changed = (): OrderConflict => {
+    const total = formatPrice(figures.total, locale);
+    const refusal = quote.coupon && !quote.coupon.check.ok ? quote.coupon.check.refusal : null;
+    return refusal
+      ? new OrderConflict('prices_changed', 'orders.coupon_no_longer_applies', {
+          reason: describeRefusal(refusal, locale),
+          total,
+        })
+      : new OrderConflict('prices_changed', 'orders.prices_changed', { total });
+  };
   if (input.items) {
     const inCart = new Map<number, number>();
     for (const l of quote.lines)
@@ -333,21 +353,19 @@ function assertClientAgrees(input: Placement, quote: CartQuote, figures: { shipp
     if (!same) throw new OrderConflict('cart_changed', 'orders.cart_changed');
     for (const item of input.items) {
       const line = quote.lines.find((l) => l.loaded.product.id === item.product_id);
-      if (line && differs(item.price, line.unitPrice))
-        throw new OrderConflict('prices_changed', 'orders.prices_changed');
+      if (line && differs(item.price, line.unitPrice)) throw changed();
     }
   }
-  const coupon = quote.coupon?.check.ok ? quote.coupon.row.code : null;
-  if (input.couponCode && normalisePromoCode(input.couponCode) !== coupon) {
-    throw new OrderConflict('prices_changed', 'orders.prices_changed');
-  }
+  // The code named must be the cart's. Whether it still gives anything shows in the totals: a client that
+  // names a code the cart holds but which no longer applies, with the totals without it, has seen the price.
+  if (input.couponCode && normalisePromoCode(input.couponCode) !== (quote.coupon?.row.code ?? null)) throw changed();
   if (
     differs(input.subtotal, quote.subtotal) ||
     differs(input.discount, quote.discount) ||
     differs(input.shipping, figures.shipping) ||
     differs(input.total, figures.total)
   ) {
-    throw new OrderConflict('prices_changed', 'orders.prices_changed');
+    throw changed();
   }
 }
 
@@ -392,6 +410,9 @@ export async function placeOrder(
   const identity: CartIdentity =
     'customer' in placer ? { customer: placer.customer } : { guestToken: placer.guestToken };
   const cart = await findCartOf(ctx.db, identity);
+  // A guest's cart learns the e-mail the order is placed with: whatever the outcome, the cart the client reads
+  // next checks the promo code for this customer, so it shows what the order will really cost.
+  if (cart && !('customer' in placer)) await rememberCheckoutEmail(ctx.db, cart, input.contact.email, ctx.now);
   // Delivery and the locker are settled before the transaction: checking a locker may ask InPost, and no
   // lock should wait for the network.
   const rules = await loadShippingRules(ctx.db);
@@ -448,7 +469,7 @@ export async function placeOrder(
         hasGoods: true,
       });
       const total = goods + delivery.cost;
-      assertClientAgrees(input, quote, { shipping: delivery.cost, total });
+      assertClientAgrees(input, quote, { shipping: delivery.cost, total }, ctx.locale);
 
       const orderNumber = orderNumberOf(warsawYear(ctx.now), await nextOrderSequence(tx));
       const person = input.contact;

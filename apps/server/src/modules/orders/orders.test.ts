@@ -1,4 +1,10 @@
-import { CartResponse, OrderDetailsResponse, OrderListResponse, PlaceOrderResponse } from '@atelier/contracts';
+import {
+  type Cart,
+  CartResponse,
+  OrderDetailsResponse,
+  OrderListResponse,
+  PlaceOrderResponse,
+} from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, couponUses, orderLines, orders } from '../../db/schema';
@@ -374,12 +380,86 @@ describe('placing orders', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'prices_changed',
-        message: 'Prices in your cart have changed. Please review the summary and place the order again.',
+        message:
+          'Prices or the delivery cost have changed — the total is now PLN 125.00. Please review the summary and place the order again.',
       });
       const tampered = await postOrder(browser, guestBody(await browser.cart(), { total: 1 }));
       expect(tampered.json().code).toBe('prices_changed');
       expect(await stockOf(db(), product.id)).toBe(5);
       expect((await browser.cart()).items).toHaveLength(1);
+    });
+
+    it('tells a returning guest at once that a first-order code does not apply, and a 409 says what changed', async () => {
+      // Anna has ordered before; in a new browser she puts a 100 zł wallet in the cart with DOSTAWA0 (free
+      // delivery on a first order), which the cart accepts while it does not know who she is.
+      const returning = email();
+      await placeGuestOrder(
+        new Browser(t),
+        [{ productId: (await makeProduct(db(), { price: 5000 })).id }],
+        {},
+        {
+          email: returning,
+        },
+      );
+      const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+      const browser = new Browser(t);
+      await browser.add(product.id);
+      const withCode = await browser.change('POST', '/api/cart/promo-codes/apply', { code: 'dostawa0' });
+      expect(withCode.totals).toMatchObject({ shipping: 0, total: 100 });
+
+      // At checkout she types her e-mail: the cart checks the code for her and answers why it no longer applies.
+      const told = await browser.send('POST', '/api/cart/checkout-email', { email: returning.toUpperCase() });
+      expect(told.statusCode).toBe(200);
+      expect(told.json().message).toBe('Kod „DOSTAWA0” obowiązuje tylko przy pierwszym zamówieniu.');
+      const cart = told.json().data as Cart;
+      expect(cart.totals).toMatchObject({ shipping: 15, total: 115 });
+      expect(cart.coupon).toMatchObject({ code: 'DOSTAWA0', applicable: false, discount: 0 });
+      expect(cart.warnings).toContainEqual(expect.objectContaining({ code: 'coupon_first_order_only' }));
+      // The cart keeps saying so on every read.
+      expect((await browser.cart()).totals.total).toBe(115);
+
+      // A client that still sends the free delivery it showed earlier is told what changed and the new total.
+      const stale = await postOrder(browser, guestBody(withCode, {}, { email: returning }));
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'prices_changed',
+        message:
+          'Kod „DOSTAWA0” obowiązuje tylko przy pierwszym zamówieniu. Do zapłaty jest teraz 115,00 zł. Sprawdź podsumowanie i złóż zamówienie ponownie.',
+      });
+      // With the totals the cart shows now the order goes through, without the code.
+      const placed = await postOrder(browser, guestBody(await browser.cart(), {}, { email: returning }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await orderRow(db(), placed.json().data.id)).toMatchObject({
+        shipping: 1500,
+        total: 11_500,
+        couponCode: null,
+      });
+    });
+
+    it('learns the guest’s e-mail from an order attempt, so a first-version client that reloads the cart gets out', async () => {
+      // A client that never sends the e-mail before placing (the first version) places with the code…
+      const returning = email();
+      await placeGuestOrder(
+        new Browser(t),
+        [{ productId: (await makeProduct(db(), { price: 5000 })).id }],
+        {},
+        {
+          email: returning,
+        },
+      );
+      const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+      const browser = new Browser(t, 'en');
+      await browser.add(product.id);
+      const withCode = await browser.change('POST', '/api/cart/promo-codes/apply', { code: 'DOSTAWA0' });
+      const refused = await postOrder(browser, guestBody(withCode, {}, { email: returning }));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Code "DOSTAWA0" is valid for a first order only. The total is now PLN 115.00. Please review the summary and place the order again.',
+      );
+      // …and the cart it reloads shows the real total, so the next attempt succeeds.
+      const reloaded = await browser.cart();
+      expect(reloaded.totals).toMatchObject({ shipping: 15, total: 115 });
+      expect((await postOrder(browser, guestBody(reloaded, {}, { email: returning }))).statusCode).toBe(201);
     });
 
     it('refuses with 409 "cart changed" when the items sent are not the cart’s', async () => {

@@ -9,6 +9,7 @@ import {
 } from './browser-rules';
 import { InpostPointInput } from './cart';
 import { PaginationMeta } from './catalog';
+import { ErrorBody } from './common';
 import { ParcelPoint } from './shipping';
 
 export { isValidNip, ORDER_COOKIE_PREFIX, ORDER_TOKEN_HEADER, orderCookieName };
@@ -182,6 +183,15 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
 export const PlaceGuestOrderBody = z.object({ ...placementFields, customer_info: GuestCustomerInfo }).strict();
 export type PlaceGuestOrderBody = z.infer<typeof PlaceGuestOrderBody>;
 export type PlaceGuestOrderInput = z.input<typeof PlaceGuestOrderBody>;
+
+/**
+ * 409 of a placement. With `prices_changed` it carries the server's figures now (PLN), so a client can show what
+ * the order costs instead of what it showed; the message says what changed and the total now due.
+ */
+export const OrderConflictBody = ErrorBody.extend({
+  totals: z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), total: z.number() }).optional(),
+});
+export type OrderConflictBody = z.infer<typeof OrderConflictBody>;
 
 export const PlacedOrder = z.object({
   id: z.number().int(),

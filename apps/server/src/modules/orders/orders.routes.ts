@@ -5,6 +5,7 @@ import {
   GuestOrderParams,
   GuestWithdrawBody,
   IDEMPOTENCY_KEY_HEADER,
+  OrderConflictBody,
   OrderDetailsResponse,
   OrderIdParams,
   OrderListQuery,
@@ -129,7 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order from the customer’s cart (Idempotency-Key honoured)',
         security: [{ bearer: [] }],
         body: PlaceOrderBody,
-        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors },
+        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors, 409: OrderConflictBody },
       },
     },
     async (request, reply) => {
@@ -148,7 +149,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place a guest order from the cart of the cart cookie (Idempotency-Key honoured)',
         body: PlaceGuestOrderBody,
-        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors },
+        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors, 409: OrderConflictBody },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type GuestWithdrawBody,
   type Locale,
+  type OrderConflictBody,
   type OrderDetails,
   type OrderListResponse,
   PAYMENT_DUE_BUSINESS_DAYS,
@@ -29,6 +30,7 @@ import {
 } from '../cart/cart.service';
 import { formatPrice, vatPart } from '../cart/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
+import { toPln } from '../catalog/product-presenter';
 import { describeRefusal, normalisePromoCode, recordCouponUse } from '../coupons/coupons.service';
 import type { Gateways } from '../payments/payment-gateways';
 import { checkPendingPayments, refundOrderPayments, sendRefunds } from '../payments/payments.service';
@@ -246,8 +248,9 @@ class OrderConflict extends DomainError {
     code: 'prices_changed' | 'cart_changed' | 'out_of_stock',
     key: Parameters<typeof translate>[1],
     params: Record<string, string | number> = {},
+    extra?: Pick<OrderConflictBody, 'totals'>,
   ) {
-    super(409, code, key, params);
+    super(409, code, key, params, undefined, extra);
   }
 }
 
@@ -336,12 +339,22 @@ function assertClientAgrees(
   const changed = (): OrderConflict => {
     const total = formatPrice(figures.total, locale);
     const refusal = quote.coupon && !quote.coupon.check.ok ? quote.coupon.check.refusal : null;
+    const now = {
+      totals: {
+        subtotal: toPln(quote.subtotal),
+        discount: toPln(quote.discount),
+        shipping: toPln(figures.shipping),
+        total: toPln(figures.total),
+      },
+    };
     return refusal
-      ? new OrderConflict('prices_changed', 'orders.coupon_no_longer_applies', {
-          reason: describeRefusal(refusal, locale),
-          total,
-        })
-      : new OrderConflict('prices_changed', 'orders.prices_changed', { total });
+      ? new OrderConflict(
+          'prices_changed',
+          'orders.coupon_no_longer_applies',
+          { reason: describeRefusal(refusal, locale), total },
+          now,
+        )
+      : new OrderConflict('prices_changed', 'orders.prices_changed', { total }, now);
   };
   if (input.items) {
     const inCart = new Map<number, number>();

@@ -382,6 +382,8 @@ describe('placing orders', () => {
         code: 'prices_changed',
         message:
           'Prices or the delivery cost have changed — the total is now PLN 125.00. Please review the summary and place the order again.',
+        // The figures now, for the client to show.
+        totals: { subtotal: 110, discount: 0, shipping: 15, total: 125 },
       });
       const tampered = await postOrder(browser, guestBody(await browser.cart(), { total: 1 }));
       expect(tampered.json().code).toBe('prices_changed');
@@ -425,6 +427,7 @@ describe('placing orders', () => {
         code: 'prices_changed',
         message:
           'Kod „DOSTAWA0” obowiązuje tylko przy pierwszym zamówieniu. Do zapłaty jest teraz 115,00 zł. Sprawdź podsumowanie i złóż zamówienie ponownie.',
+        totals: { subtotal: 100, discount: 0, shipping: 15, total: 115 },
       });
       // With the totals the cart shows now the order goes through, without the code.
       const placed = await postOrder(browser, guestBody(await browser.cart(), {}, { email: returning }));

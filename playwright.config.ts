@@ -46,7 +46,8 @@ function shopServer(project: E2EProject, env: Record<string, string> = {}): WebS
       GOOGLE_TOKEN_URL: project.google.tokenUrl,
       FACEBOOK_CLIENT_ID: '',
       FACEBOOK_CLIENT_SECRET: '',
-      // The demo gateway unless the project sets Przelewy24 up.
+      // No gateway unless the project sets one up: Przelewy24 (the fake) or the demo gateway (DEMO_PAYMENTS).
+      DEMO_PAYMENTS: '',
       P24_MERCHANT_ID: '',
       P24_POS_ID: '',
       P24_API_KEY: '',
@@ -108,7 +109,8 @@ export default defineConfig({
   // seeds its database while the desktop's does; global-setup.ts then waits for both.
   globalSetup: './apps/web/tests/e2e/global-setup.ts',
   webServer: [
-    selected.has('phone') && { ...shopServer(E2E_PROJECTS.phone), url: undefined },
+    // The phone pays with the demo gateway, switched on explicitly as a demo shop would (README, ADR 009).
+    selected.has('phone') && { ...shopServer(E2E_PROJECTS.phone, { DEMO_PAYMENTS: 'true' }), url: undefined },
     selected.has('desktop') && {
       name: 'fake-p24',
       command: 'node apps/web/tests/e2e/fake-p24.mjs',

@@ -115,6 +115,8 @@ async function main() {
       P24_MERCHANT_ID: '',
       P24_API_KEY: '',
       P24_CRC: '',
+      // The journey pays with the demo gateway, which runs only when switched on.
+      DEMO_PAYMENTS: 'true',
     };
     console.log(
       `Starting two processes on PostgreSQL${useRedis ? ' and Redis' : ' (Redis not answering: without it)'}…`,

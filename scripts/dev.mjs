@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@atelier/server'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001', API_ONLY: '1' },
+    // Development pays with the demo gateway unless DEMO_PAYMENTS=false (or Przelewy24 is configured).
+    env: { DEMO_PAYMENTS: 'true', ...process.env, PORT: process.env.API_PORT ?? '3001', API_ONLY: '1' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@atelier/web'], { stdio: 'inherit', env: process.env }),
 ];

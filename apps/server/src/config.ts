@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   P24_SANDBOX: booleanish.default(true),
   /** Przelewy24 host; by default sandbox.przelewy24.pl or secure.przelewy24.pl per P24_SANDBOX (tests: a fake). */
   P24_BASE_URL: z.string().url().optional(),
+  /**
+   * The demo payment gateway (a page where anyone can "pay" their own order): only when switched on here, and
+   * only while Przelewy24 is not configured. `npm start`'s demo shop and the development server set it.
+   */
+  DEMO_PAYMENTS: booleanish.default(false),
   /** InPost Geowidget token: the checkout shows the map widget when set. */
   INPOST_GEOWIDGET_TOKEN: z.string().optional(),
   /** InPost API (ShipX) token: the point search proxies InPost's points API when set, else demo points. */
@@ -136,6 +141,8 @@ export type Config = {
   /** Bearer token for /metrics; metrics are off when absent. */
   metricsToken?: string;
   przelewy24?: { merchantId: number; posId: number; apiKey: string; crc: string; sandbox: boolean; baseUrl: string };
+  /** DEMO_PAYMENTS: the demo gateway takes payments when Przelewy24 is not configured. */
+  demoPayments: boolean;
   inpost: { geowidgetToken?: string; apiToken?: string; apiUrl: string; widgetUrl: string };
   google?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
   facebook?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; profileUrl: string };
@@ -199,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ).replace(/\/$/, ''),
           }
         : undefined,
+    demoPayments: e.DEMO_PAYMENTS,
     inpost: {
       geowidgetToken: e.INPOST_GEOWIDGET_TOKEN,
       apiToken: e.INPOST_API_TOKEN,

@@ -15,6 +15,8 @@ export class DomainError extends Error {
     readonly params: Record<string, string | number> = {},
     /** Field errors as message keys (translated at the edge). */
     readonly fieldErrors?: Record<string, MessageKey[]>,
+    /** More fields of the body, as the route's response schema for this status declares them. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(code);
   }
@@ -161,6 +163,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       message: translate(locale, error.messageKey, error.params),
       code: error.code,
       errors,
+      ...error.extra,
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -11,6 +11,7 @@ import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { mediaStorageFor } from './modules/media/storage';
 import { startOrderJobs } from './modules/orders/order-jobs';
+import { paymentSetup } from './modules/payments/payment-gateways';
 import { requestLogSerializer } from './ops/log-privacy';
 import { PageCache } from './web/page-cache';
 import { registerWeb } from './web/web.plugin';
@@ -44,6 +45,10 @@ async function main() {
       ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
     },
   });
+  // How customers pay, said once at start: in production a server without Przelewy24 and without DEMO_PAYMENTS
+  // refuses online payment, and that must not go unnoticed.
+  const payments = paymentSetup(config);
+  app.log[payments.level](payments.message);
   // Redis is an accelerator: while it is down, rate limits are skipped and caches stay in-process (the shop
   // keeps selling). Say so in the log, once a minute at most rather than on every reconnection attempt.
   let redisWarnedAt = 0;

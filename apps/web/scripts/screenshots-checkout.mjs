@@ -1,6 +1,6 @@
 // Screenshots of the checkout (empty cart, blank, errors, filled), the demo gateway, every payment screen,
 // and the orders list and details, at phone and desktop sizes in both languages.
-// Usage: start the production server, then
+// Usage: start the production server with the demo gateway (`npm start` sets DEMO_PAYMENTS=true), then
 //   node apps/web/scripts/screenshots-checkout.mjs [baseUrl] [outDir]
 // It places real orders on that server (as a guest and as the demo customer) and reports horizontal
 // overflow, console errors and axe violations per page.

@@ -19,6 +19,14 @@ export const CONTACT_HONEYPOT_FIELD = 'website';
 /** Header carrying a guest order's access token. */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
 
+/**
+ * The httpOnly cookie (path /api) by which the server recognises the browser that placed a guest order: one per
+ * order, `atelier_order_<id>`, holding that order's access token, so a client that sends no token still
+ * reaches its order, its payment status and its payment.
+ */
+export const ORDER_COOKIE_PREFIX = 'atelier_order_';
+export const orderCookieName = (orderId: number) => `${ORDER_COOKIE_PREFIX}${orderId}`;
+
 /** A Polish postal code as the shop writes it: 00-000 ("50101" is accepted and becomes "50-101"). */
 export const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
 

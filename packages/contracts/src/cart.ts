@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailField } from './auth';
 
 /**
  * The cart, promo codes and delivery methods (spec §3 Cart line / Cart totals / Coupon, §7 cart calls;
@@ -72,6 +73,15 @@ export const SelectShippingBody = z
   })
   .strict();
 export type SelectShippingBody = z.infer<typeof SelectShippingBody>;
+
+/**
+ * POST /api/cart/checkout-email: the guest's e-mail as typed at checkout (null forgets it). The cart then checks
+ * the promo code's customer rules for that address — a first-order code for an address that has ordered before
+ * no longer applies — and answers the cart with the new totals; `message` says why when the code was dropped
+ * (the cart's `warnings` carry it too, code `coupon_<reason>`). Customers are checked by their account instead.
+ */
+export const CheckoutEmailBody = z.object({ email: EmailField.nullable() }).strict();
+export type CheckoutEmailBody = z.infer<typeof CheckoutEmailBody>;
 
 export const CartLineColour = z.object({
   id: z.number().int(),

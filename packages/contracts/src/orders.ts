@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { EmailField, PhoneField } from './auth';
-import { isValidNip, ORDER_TOKEN_HEADER, POSTAL_CODE_PATTERN } from './browser-rules';
+import {
+  isValidNip,
+  ORDER_COOKIE_PREFIX,
+  ORDER_TOKEN_HEADER,
+  orderCookieName,
+  POSTAL_CODE_PATTERN,
+} from './browser-rules';
 import { InpostPointInput } from './cart';
 import { PaginationMeta } from './catalog';
+import { ErrorBody } from './common';
 import { ParcelPoint } from './shipping';
 
-export { isValidNip, ORDER_TOKEN_HEADER };
+export { isValidNip, ORDER_COOKIE_PREFIX, ORDER_TOKEN_HEADER, orderCookieName };
 
 /**
  * Orders (spec §3 Checkout form, Order item payload, Shipping address payload, Guest customer_info, Order;
@@ -24,8 +31,10 @@ export { isValidNip, ORDER_TOKEN_HEADER };
  *   with the same key and body answers the first order (200, header `Idempotent-Replayed: true`) instead
  *   of creating another; the same key with a different body is refused with 422 `idempotency_key_reused`.
  * - `X-Order-Token` (or the `token` query parameter on GET): a guest's access to one order, the
- *   `guest_token` answered at placement and carried by the link in the order e-mail. Customers use their
- *   bearer token instead; another customer's order answers 404.
+ *   `guest_token` answered at placement and carried by the link in the order e-mail. The guest placement also
+ *   sets the httpOnly cookie `atelier_order_<id>` (path /api) holding it, so the browser that placed the
+ *   order is recognised without either. Customers use their bearer token instead; another customer's order,
+ *   or a token of another order, answers 404.
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -46,13 +55,19 @@ export const PAYMENT_METHOD_CODES = ['przelew24'] as const;
 const personName = z.string().trim().min(1).max(100);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
-/** "50101" becomes "50-101"; anything else must already read 00-000. */
-export const PostalCodeField = z
+/**
+ * A postal code: "50101" is written "50-101", anything else must already read 00-000. It may be left out
+ * (empty counts as left out, answered as null): the order requires it only where the parcel goes to the
+ * customer's door or an invoice names a company. A parcel-locker order does not need it, and the first
+ * version's guest `customer_info` has none.
+ */
+export const OptionalPostalCodeField = z
   .string()
   .trim()
-  .min(1, { abort: true })
-  .transform((v) => (/^\d{5}$/.test(v) ? `${v.slice(0, 2)}-${v.slice(2)}` : v))
-  .refine((v) => POSTAL_CODE_PATTERN.test(v), { message: 'orders.postal_code_invalid' });
+  .max(10)
+  .transform((v) => (v === '' ? null : /^\d{5}$/.test(v) ? `${v.slice(0, 2)}-${v.slice(2)}` : v))
+  .refine((v) => v === null || POSTAL_CODE_PATTERN.test(v), { message: 'orders.postal_code_invalid' })
+  .nullish();
 
 /** Delivery within Poland only (D3): "PL", "Polska" or "Poland" in any case; answered as "PL". */
 export const CountryField = z
@@ -104,13 +119,17 @@ export const ShippingAddressInput = z.object({
   apartment: optionalText(20),
   city: z.string().trim().min(1).max(100),
   country: CountryField,
-  postal_code: PostalCodeField,
+  /** Required for delivery to the door (courier) and for a company invoice; optional for a parcel locker. */
+  postal_code: OptionalPostalCodeField,
   delivery_method: z.string().trim().max(40).optional(),
   inpost_point: OrderInpostPoint.nullish(),
 });
 export type ShippingAddressInput = z.input<typeof ShippingAddressInput>;
 
-/** Spec §3 Guest customer_info (plus postal_code, which the checkout form requires, spec §5). */
+/**
+ * Spec §3 Guest customer_info. `postal_code` is ours (the first version sends none): required for delivery to
+ * the door (courier) and for a company invoice (422 `customer_info.postal_code`), optional for a parcel locker.
+ */
 export const GuestCustomerInfo = z.object({
   name: personName,
   surname: personName,
@@ -121,7 +140,7 @@ export const GuestCustomerInfo = z.object({
   street: z.string().trim().min(1).max(150),
   house: z.string().trim().min(1).max(20),
   apartment: optionalText(20),
-  postal_code: PostalCodeField,
+  postal_code: OptionalPostalCodeField,
 });
 export type GuestCustomerInfo = z.input<typeof GuestCustomerInfo>;
 
@@ -164,6 +183,15 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
 export const PlaceGuestOrderBody = z.object({ ...placementFields, customer_info: GuestCustomerInfo }).strict();
 export type PlaceGuestOrderBody = z.infer<typeof PlaceGuestOrderBody>;
 export type PlaceGuestOrderInput = z.input<typeof PlaceGuestOrderBody>;
+
+/**
+ * 409 of a placement. With `prices_changed` it carries the server's figures now (PLN), so a client can show what
+ * the order costs instead of what it showed; the message says what changed and the total now due.
+ */
+export const OrderConflictBody = ErrorBody.extend({
+  totals: z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), total: z.number() }).optional(),
+});
+export type OrderConflictBody = z.infer<typeof OrderConflictBody>;
 
 export const PlacedOrder = z.object({
   id: z.number().int(),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * Payments (spec §4 Payment outcomes, §7 POST /api/payment/initiate; decisions D8). Przelewy24 when
- * configured; otherwise the built-in demo provider, whose gateway page the web app serves at
- * `/{locale}/payment/demo/{session_id}` and which drives the very same notification and verification path.
+ * configured; otherwise, only when the server runs with DEMO_PAYMENTS=true, the built-in demo provider, whose
+ * gateway page the web app serves at `/{locale}/payment/demo/{session_id}` and which drives the very same
+ * notification and verification path; with neither, starting a payment answers 503 `payments_unavailable`.
  * After paying, the customer returns to `/{locale}/payment/{order_id}` (with `?token=` for guests), which
  * polls GET /api/orders/{id}/payment-status (contracts orders.ts).
  */
@@ -14,7 +15,8 @@ export type PaymentProviderCode = (typeof PAYMENT_PROVIDER_CODES)[number];
 /**
  * POST /api/payment/initiate. `amount` (PLN), `description`, `method` and `shipping` are what first-version
  * clients send: the amount is compared with the order's total (409 `prices_changed`), the rest is ignored —
- * the server charges the order's own total. Guests add `guest_token` (or the X-Order-Token header).
+ * the server charges the order's own total. A guest's browser is recognised by the order's cookie set at
+ * placement; other clients add `guest_token` (or the X-Order-Token header).
  * Answers 409 `already_paid` / `order_cancelled` when there is nothing to pay.
  */
 export const InitiatePaymentBody = z

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 export default function Checkout() {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { data, reload, selectShipping } = useCheckoutData();
+  const { data, reload, selectShipping, tellEmail } = useCheckoutData();
 
   return (
     <SimplePage page="checkout" parents={[{ label: t('pages.cart.title'), to: '/cart' }]}>
@@ -58,6 +58,7 @@ export default function Checkout() {
           freeShippingThreshold={data.freeShippingThreshold}
           onReload={reload}
           onSelectShipping={selectShipping}
+          onEmailKnown={tellEmail}
         />
       )}
     </SimplePage>

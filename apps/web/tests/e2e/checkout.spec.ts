@@ -57,6 +57,12 @@ const COPY = {
     cancelled: 'Anulowane',
     details: (number: string) => `Szczegóły zamówienia ${number}`,
     items: 'Zamówione produkty',
+    promoCode: 'Kod rabatowy',
+    applyCode: 'Zastosuj',
+    firstOrderOnly: 'Kod „DOSTAWA0” obowiązuje tylko przy pierwszym zamówieniu.',
+    freeDelivery: 'Gratis',
+    nowDue: /Do zapłaty jest teraz 214,00\szł/,
+    total: (amount: string) => `${amount.replace('.', ',')}\u00a0zł`,
   },
   en: {
     checkout: 'Checkout',
@@ -99,6 +105,12 @@ const COPY = {
     cancelled: 'Cancelled',
     details: (number: string) => `Details of order ${number}`,
     items: 'Products ordered',
+    promoCode: 'Promo code',
+    applyCode: 'Apply',
+    firstOrderOnly: 'Code "DOSTAWA0" is valid for a first order only.',
+    freeDelivery: 'Free',
+    nowDue: /The total is now PLN\s214\.00/,
+    total: (amount: string) => `PLN\u00a0${amount}`,
   },
 } as const;
 
@@ -108,13 +120,15 @@ const unique = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.pl`;
 /** Made to order (D4): always orderable, so repeated runs never exhaust its stock. */
 const PRODUCT = 'portfel-wisla-granatowy';
+/** Made to order too, and under the 200 zł of free delivery: 199 zł + 15 zł for the parcel locker. */
+const SMALL_PRODUCT = 'etui-na-okulary-kruk-czarne';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia|Notifications/ });
 
-async function productId(request: APIRequestContext): Promise<number> {
-  const response = await request.get(`/api/products/slug/${PRODUCT}`, { headers: XHR });
+async function productId(request: APIRequestContext, slug = PRODUCT): Promise<number> {
+  const response = await request.get(`/api/products/slug/${slug}`, { headers: XHR });
   expect(response.ok()).toBe(true);
   return (await response.json()).data.id;
 }
@@ -152,14 +166,18 @@ async function newestMailHtml(mailDir: string, address: string): Promise<string 
  */
 let customerSession: Promise<{ token: string; user: unknown }> | null = null;
 
-async function logInCustomer(page: Page, request: APIRequestContext) {
+function customerSignIn(request: APIRequestContext) {
   customerSession ??= request
     .post('/api/auth/login', { data: { email: 'klient@atelier.pl', password: 'Klient123!' }, headers: XHR })
     .then(async (login) => {
       expect(login.ok()).toBe(true);
       return (await login.json()).data;
     });
-  const { token, user } = await customerSession;
+  return customerSession;
+}
+
+async function logInCustomer(page: Page, request: APIRequestContext) {
+  const { token, user } = await customerSignIn(request);
   const headers = { ...XHR, authorization: `Bearer ${token}` };
   const id = await productId(request);
   await page.addInitScript(
@@ -201,6 +219,84 @@ async function p24Transaction(request: APIRequestContext, p24: string, orderNumb
 async function expectP24Page(page: Page, e2e: E2EProject, locale: Locale) {
   await expect(page).toHaveURL(new RegExp(`^${e2e.p24}/trnRequest/`));
   await expect(page.getByRole('heading', { level: 1, name: COPY[locale].p24Title })).toBeVisible();
+}
+
+/**
+ * An e-mail that has ordered before: an order of the small product placed for it through the API (by the
+ * demo customer, with this address in the shipping data — promo codes count earlier orders by e-mail).
+ */
+async function returningEmail(request: APIRequestContext): Promise<string> {
+  const email = unique('returning');
+  const headers = { ...XHR, authorization: `Bearer ${(await customerSignIn(request)).token}` };
+  await request.delete('/api/cart/clear', { headers });
+  const added = await request.post('/api/cart/add', {
+    data: { product_id: await productId(request, SMALL_PRODUCT), quantity: 1 },
+    headers,
+  });
+  expect(added.ok()).toBe(true);
+  const cart = (await (await request.get('/api/cart', { headers })).json()).data;
+  const placed = await request.post('/api/orders', {
+    headers: { ...headers, 'idempotency-key': `e2e-returning-${Date.now()}-${Math.random()}` },
+    data: {
+      shipping_address: {
+        first_name: 'Ala',
+        last_name: 'Testowa',
+        email,
+        phone: '600100200',
+        street: 'Ruska',
+        house: '12',
+        city: 'Wrocław',
+        country: 'PL',
+        postal_code: '50-079',
+      },
+      delivery_method: 'courier',
+      terms_accepted: true,
+      total: cart.totals.total,
+    },
+  });
+  expect(placed.status(), 'the earlier order').toBe(201);
+  return email;
+}
+
+/** A guest's cart with the small product and DOSTAWA0 applied on the cart page, as a visitor does it. */
+async function cartWithFreeDeliveryCode(page: Page, locale: Locale) {
+  const copy = COPY[locale];
+  const added = await page.request.post('/api/cart/add', {
+    data: { product_id: await productId(page.request, SMALL_PRODUCT), quantity: 1 },
+    headers: XHR,
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto(`/${locale}/cart`);
+  await main(page).getByLabel(copy.promoCode).fill('DOSTAWA0');
+  await main(page).getByRole('button', { name: copy.applyCode, exact: true }).click();
+  await expect(toasts(page)).toContainText('DOSTAWA0');
+}
+
+/** The toast with this text shows a warning's triangle, not a success tick. */
+async function expectWarningToast(page: Page, text: string | RegExp) {
+  const toast = toasts(page).getByRole('listitem').filter({ hasText: text }).last();
+  await expect(toast.locator('svg.lucide-triangle-alert')).toHaveCount(1);
+  await expect(toast.locator('svg.lucide-circle-check')).toHaveCount(0);
+}
+
+async function chooseFirstLocker(page: Page, locale: Locale) {
+  const copy = COPY[locale];
+  const search = main(page).getByLabel(copy.pointSearch);
+  await search.fill('Wrocław');
+  await search.press('Enter');
+  await main(page).getByRole('button', { name: copy.choose }).first().click();
+  await expect(main(page).getByText(copy.chosenPoint)).toBeVisible();
+}
+
+/** The gateway of this project shows 214,00 zł: the order was placed at the total the summary showed. */
+async function expectGatewayAmount(page: Page, e2e: E2EProject, locale: Locale) {
+  if (e2e.p24) {
+    await expectP24Page(page, e2e, locale);
+    await expect(page.getByTestId('p24-amount')).toHaveText(/214[.,]00/);
+  } else {
+    await expect(page).toHaveURL(new RegExp(`/${locale}/payment/demo/`));
+    await expect(main(page).getByTestId('demo-amount')).toHaveText(COPY[locale].total('214.00'));
+  }
 }
 
 async function fillAddress(page: Page, locale: Locale, email: string | null) {
@@ -421,5 +517,73 @@ test.describe('checkout and payment', () => {
     await expect(row).toContainText(copy.cancelled);
     await expect(row.getByRole('button', { name: new RegExp(`^${copy.cancel}`) })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+  test('a returning guest with DOSTAWA0 is told, as soon as the e-mail is typed, that it does not apply', async ({
+    page,
+    request,
+    e2e,
+    consoleErrors,
+  }) => {
+    const locale = localeOf(page);
+    const copy = COPY[locale];
+    const email = await returningEmail(request);
+    await cartWithFreeDeliveryCode(page, locale);
+
+    await page.goto(`/${locale}/checkout`);
+    const total = main(page).getByTestId('checkout-total');
+    await expect(total).toHaveText(copy.total('199.00'));
+    await expect(main(page).getByText(copy.freeDelivery, { exact: true })).toBeVisible();
+
+    // The e-mail of someone who has ordered before: the summary drops the free delivery at once and says why.
+    await fillAddress(page, locale, email);
+    await main(page).getByLabel(copy.postalCode, { exact: true }).fill('50-079');
+    await expect(total).toHaveText(copy.total('214.00'));
+    await expect(main(page).getByTestId('checkout-coupon-not-applied')).toHaveText(copy.firstOrderOnly);
+    await expect(main(page).getByRole('status').filter({ hasText: copy.nowDue })).toBeVisible();
+    await expectWarningToast(page, copy.firstOrderOnly);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Ordering goes through at the total shown, without the code.
+    await chooseFirstLocker(page, locale);
+    await main(page).getByRole('checkbox', { name: copy.terms }).check();
+    await main(page).getByRole('button', { name: copy.submit }).click();
+    await expectGatewayAmount(page, e2e, locale);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an order refused because the figures changed shows the new ones and why, and the next try goes through', async ({
+    page,
+    request,
+    e2e,
+  }) => {
+    const locale = localeOf(page);
+    const copy = COPY[locale];
+    const email = await returningEmail(request);
+    await cartWithFreeDeliveryCode(page, locale);
+    // The cart does not hear of the e-mail before the order (as with a client of the first version): the
+    // server refuses the free delivery only when the order arrives.
+    await page.route('**/api/cart/checkout-email', (route) => route.abort());
+
+    await page.goto(`/${locale}/checkout`);
+    const total = main(page).getByTestId('checkout-total');
+    await fillAddress(page, locale, email);
+    await main(page).getByLabel(copy.postalCode, { exact: true }).fill('50-079');
+    await chooseFirstLocker(page, locale);
+    await main(page).getByRole('checkbox', { name: copy.terms }).check();
+    await expect(total).toHaveText(copy.total('199.00'));
+    const submit = main(page).getByRole('button', { name: copy.submit });
+    await submit.click();
+
+    // 409: the message says what changed and what is due now; the summary shows it; the toast warns.
+    const message = main(page).getByRole('status').filter({ hasText: copy.firstOrderOnly });
+    await expect(message).toContainText(copy.nowDue);
+    await expect(total).toHaveText(copy.total('214.00'));
+    await expect(main(page).getByTestId('checkout-coupon-not-applied')).toHaveText(copy.firstOrderOnly);
+    await expectWarningToast(page, copy.firstOrderOnly);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+
+    // No loop: the next click orders at the new total.
+    await submit.click();
+    await expectGatewayAmount(page, e2e, locale);
   });
 });

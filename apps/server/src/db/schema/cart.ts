@@ -25,6 +25,12 @@ export const carts = pgTable(
     /** InPost locker id, e.g. 'WRO01M'. */
     inpostPoint: text('inpost_point'),
     inpostPointData: jsonb('inpost_point_data').$type<InpostPointSnapshot>(),
+    /**
+     * A guest's e-mail as typed at checkout (or sent with an order attempt): promo-code rules that depend on
+     * the customer (first order only, per-customer limits) are checked against it, so the cart shows what the
+     * order will cost. Removed with the cart (guest carts live 30 days).
+     */
+    checkoutEmail: text('checkout_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

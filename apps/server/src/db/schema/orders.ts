@@ -42,7 +42,8 @@ export const orders = pgTable(
     billingHouse: text('billing_house').notNull(),
     billingApartment: text('billing_apartment'),
     billingCity: text('billing_city').notNull(),
-    billingPostalCode: text('billing_postal_code').notNull(),
+    /** Null when the customer gave none: a parcel to a locker needs no postal code (first-version guests send none). */
+    billingPostalCode: text('billing_postal_code'),
     billingCountry: text('billing_country').notNull().default('PL'),
 
     shippingFirstName: text('shipping_first_name').notNull(),
@@ -53,7 +54,7 @@ export const orders = pgTable(
     shippingHouse: text('shipping_house').notNull(),
     shippingApartment: text('shipping_apartment'),
     shippingCity: text('shipping_city').notNull(),
-    shippingPostalCode: text('shipping_postal_code').notNull(),
+    shippingPostalCode: text('shipping_postal_code'),
     shippingCountry: text('shipping_country').notNull().default('PL'),
 
     deliveryMethodCode: text('delivery_method_code').notNull(),

@@ -48,7 +48,7 @@ function destination(locale: Locale, data: OrderMailData): string {
     return `${en ? 'Parcel locker' : 'Paczkomat'}: ${address ? `${id}, ${address}` : id}`;
   }
   const apartment = order.shippingApartment ? `/${order.shippingApartment}` : '';
-  return `${en ? 'Address' : 'Adres'}: ${order.shippingStreet} ${order.shippingHouse}${apartment}, ${order.shippingPostalCode} ${order.shippingCity}`;
+  return `${en ? 'Address' : 'Adres'}: ${order.shippingStreet} ${order.shippingHouse}${apartment}, ${[order.shippingPostalCode, order.shippingCity].filter(Boolean).join(' ')}`;
 }
 
 export function orderShippedEmail(

@@ -102,7 +102,7 @@ function recipientBlock(order: Order): string[] {
     `${order.shippingFirstName} ${order.shippingLastName}`,
     order.shippingCompany ?? '',
     `${order.shippingStreet} ${order.shippingHouse}${apartment}`,
-    `${order.shippingPostalCode} ${order.shippingCity}`,
+    [order.shippingPostalCode, order.shippingCity].filter(Boolean).join(' '),
   ].filter(Boolean);
 }
 

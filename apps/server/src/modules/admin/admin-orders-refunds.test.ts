@@ -1,9 +1,12 @@
-import { AdminPaymentListResponse } from '@atelier/contracts';
+import { AdminPaymentListResponse, OrderDetailsResponse } from '@atelier/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, refunds } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { emailsTo, orderRow } from '../orders/orders.test-support';
+import { emailsTo, orderRequest, orderRow } from '../orders/orders.test-support';
 import { type FakeP24, freePort, startFakeP24 } from '../payments/p24.test-support';
+import { refundNotificationSign } from '../payments/p24-signature';
 import {
   detailsOf,
   type GuestOrder,
@@ -16,7 +19,8 @@ import {
 /**
  * Refunds staff order with Przelewy24 configured, against a fake Przelewy24 on loopback (the app listens so
  * the fake can deliver its payment notifications): partial and full refunds reach the provider with the
- * right amounts, never more than was paid.
+ * right amounts, never more than was paid; Przelewy24's later word on a refund (done or rejected) is taken only
+ * when it is signed with the shop's key, and a rejected refund shows as money still to return.
  */
 describe('admin: refunds through Przelewy24', () => {
   let t: TestApp;
@@ -147,5 +151,81 @@ describe('admin: refunds through Przelewy24', () => {
     expect(refunded.data.every((p) => p.status === 'refunded')).toBe(true);
     expect(refunded.data.length).toBeGreaterThanOrEqual(2);
     expect((await call('manager', 'GET', '/api/admin/payments?provider=demo')).json().meta.total).toBe(0);
+  });
+  it('takes Przelewy24’s refund notification only when signed with the shop’s key', async () => {
+    const order = await paidThroughP24(18_000);
+    await call('accountant', 'POST', `/api/admin/orders/${order.placed.id}/refunds`, { amount: 30, reason: 'Rabat' });
+    const [sent] = refundsOf(order.sessionId);
+    const genuine = p24.refundNotification(sent.requestId, 1) as Parameters<typeof refundNotificationSign>[0] & {
+      requestId: string;
+    };
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/payment/p24/refund-status', payload: payload as never });
+    const forged = { ...genuine, sign: refundNotificationSign({ ...genuine, crc: 'a-guessed-crc' }) };
+    const otherAmount = { ...genuine, amount: 18_000, sign: 'f'.repeat(96) };
+    const unknown = { ...genuine, requestId: 'no-such-request' };
+    for (const payload of [forged, otherAmount, unknown, { status: 1 }]) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('invalid_notification');
+    }
+    // Nothing changed: the refund stands as the provider accepted it.
+    const details = detailsOf(await call('accountant', 'GET', `/api/admin/orders/${order.placed.id}`));
+    expect(details.refunds.map((r) => r.status)).toEqual(['completed']);
+    expect(details.money).toEqual({ paid: 195, refunded: 30, refundable: 165 });
+
+    // Przelewy24 confirms the refund done: it stays done, and saying so twice is harmless.
+    expect(await p24.notifyRefund(sent.requestId, 0)).toBe(200);
+    expect(await p24.notifyRefund(sent.requestId, 0)).toBe(200);
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.requestId, sent.requestId));
+    expect(row).toMatchObject({ status: 'completed', raw: expect.objectContaining({ status: 0 }) });
+  });
+
+  it('shows a refund Przelewy24 rejected as money still to return, to staff and to the customer', async () => {
+    const order = await paidThroughP24(22_000);
+    const cancel = await orderRequest(order.browser, 'POST', `/api/orders/${order.placed.id}/cancel`, {
+      token: order.placed.guest_token,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(detailsOf(await call('accountant', 'GET', `/api/admin/orders/${order.placed.id}`))).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      money: { paid: 220, refunded: 220, refundable: 0 },
+    });
+    const [sent] = refundsOf(order.sessionId);
+
+    // Days later Przelewy24 reports the refund rejected (status 1), and may say it again.
+    expect(await p24.notifyRefund(sent.requestId, 1)).toBe(200);
+    expect(await p24.notifyRefund(sent.requestId, 1)).toBe(200);
+
+    const details = detailsOf(await call('accountant', 'GET', `/api/admin/orders/${order.placed.id}`));
+    expect(details).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      money: { paid: 220, refunded: 0, refundable: 220 },
+    });
+    expect(details.refunds.map((r) => [r.amount, r.status])).toEqual([[220, 'failed']]);
+    expect(details.payments[0]).toMatchObject({ status: 'paid', refunded: 0 });
+    expect(details.history.filter((h) => h.status === 'payment:refund_failed')).toEqual([
+      expect.objectContaining({ label: 'the refund did not go through — we will send it again' }),
+    ]);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.sessionId, order.sessionId));
+    expect(payment.status).toBe('paid');
+    // The customer's order page says so too.
+    const mine = await orderRequest(order.browser, 'GET', `/api/orders/${order.placed.id}`, {
+      token: order.placed.guest_token,
+    });
+    expect(OrderDetailsResponse.parse(mine.json()).data.history.map((h) => h.label)).toContain(
+      'zwrot płatności nie doszedł do skutku — zlecimy go ponownie',
+    );
+
+    // Staff refund again, and this time the money goes.
+    const again = await call('accountant', 'POST', `/api/admin/orders/${order.placed.id}/refunds`, {
+      amount: 220,
+      reason: 'Ponowny zwrot',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(detailsOf(again)).toMatchObject({ payment_status: 'refunded', money: { refunded: 220, refundable: 0 } });
+    expect(refundsOf(order.sessionId).map((r) => r.amount)).toEqual([22_000, 22_000]);
   });
 });

@@ -17,7 +17,7 @@ import {
 import { CSV_BOM } from './admin-orders-csv';
 
 /**
- * Staff run orders from the admin panel without Przelewy24 configured (the demo provider refunds at once):
+ * Staff run orders from the admin panel of a demo shop (DEMO_PAYMENTS; the demo provider refunds at once):
  * lists and filters, the D7 transitions with their e-mails, withdrawals, notes, packing slips, CSV exports.
  */
 describe('admin: orders', () => {
@@ -30,7 +30,7 @@ describe('admin: orders', () => {
   const buyer = () => `zamowienia.${++seq}@example.pl`;
 
   beforeAll(async () => {
-    t = await buildTestApp({ clock: () => now });
+    t = await buildTestApp({ clock: () => now, env: { DEMO_PAYMENTS: 'true' } });
     await seedDatabase(t.database.db, { dataDir: t.config.dataDir, images: false, now });
     call = staffCaller(t, await staffTokens(t));
   });

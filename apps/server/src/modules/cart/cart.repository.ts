@@ -72,6 +72,10 @@ export async function deleteStaleGuestCarts(db: DbOrTx, before: Date): Promise<n
   return rows.length;
 }
 
+export async function setCartCheckoutEmail(db: DbOrTx, cartId: number, email: string | null, now: Date): Promise<void> {
+  await db.update(carts).set({ checkoutEmail: email, updatedAt: now }).where(eq(carts.id, cartId));
+}
+
 export async function setCartCoupon(tx: Tx, cartId: number, couponId: number | null, now: Date): Promise<void> {
   await tx.update(carts).set({ couponId, updatedAt: now }).where(eq(carts.id, cartId));
 }

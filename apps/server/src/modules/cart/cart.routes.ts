@@ -5,6 +5,7 @@ import {
   CartItemParams,
   CartResponse,
   CartUpdateBody,
+  CheckoutEmailBody,
   ErrorBody,
   PromoCodeBody,
   SelectShippingBody,
@@ -24,6 +25,7 @@ import {
   removeCartLine,
   removePromoCode,
   selectShipping,
+  setCheckoutEmail,
   updateCartLine,
   viewCart,
 } from './cart.service';
@@ -265,5 +267,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => answer(reply, await selectShipping(context(request), identity(request), request.body)),
+  );
+
+  app.post(
+    '/cart/checkout-email',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The guest’s e-mail typed at checkout: promo-code rules for that customer apply to the cart at once',
+        body: CheckoutEmailBody,
+        response: { 200: CartChangeResponse, ...changeErrors },
+      },
+      // Whether an address has ordered before shows through first-order codes: not to be asked in bulk.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) =>
+      answer(reply, await setCheckoutEmail(context(request), identity(request), request.body.email)),
   );
 };

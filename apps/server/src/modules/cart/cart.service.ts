@@ -53,6 +53,7 @@ import {
   insertLine,
   lockCart,
   moveLine,
+  setCartCheckoutEmail,
   setCartCoupon,
   setCartDelivery,
   setLineQuantity,
@@ -87,8 +88,12 @@ function ownerOf(identity: CartIdentity): CartOwner | undefined {
   return 'customer' in identity ? { userId: identity.customer.userId } : guestOwner(identity.guestToken);
 }
 
-function couponCustomer(identity: CartIdentity): CouponCustomer {
-  return 'customer' in identity ? identity.customer : {};
+/**
+ * Who the promo code's customer rules (first order only, per-customer limits) are checked for: the signed-in
+ * customer, or a guest by the e-mail typed at checkout, which the cart remembers (setCheckoutEmail).
+ */
+function couponCustomer(identity: CartIdentity, cart: CartRow | undefined): CouponCustomer {
+  return 'customer' in identity ? identity.customer : { email: cart?.checkoutEmail ?? null };
 }
 
 // ——— computing a cart ———
@@ -379,13 +384,13 @@ export function presentCart(quote: CartQuote, locale: Locale): Cart {
 export async function viewCart(ctx: CartContext, identity: CartIdentity): Promise<{ cart: Cart; found: boolean }> {
   const owner = ownerOf(identity);
   const row = owner ? await findCart(ctx.db, owner) : undefined;
-  const quote = await quoteCart(ctx.db, row, { ...ctx, customer: couponCustomer(identity) });
+  const quote = await quoteCart(ctx.db, row, { ...ctx, customer: couponCustomer(identity, row) });
   return { cart: presentCart(quote, ctx.locale), found: row !== undefined };
 }
 
 async function cartById(ctx: CartContext, cartId: number | null, identity: CartIdentity): Promise<Cart> {
   const row = cartId === null ? undefined : await findCartById(ctx.db, cartId);
-  const quote = await quoteCart(ctx.db, row, { ...ctx, customer: couponCustomer(identity) });
+  const quote = await quoteCart(ctx.db, row, { ...ctx, customer: couponCustomer(identity, row) });
   return presentCart(quote, ctx.locale);
 }
 
@@ -601,7 +606,7 @@ export async function applyPromoCode(ctx: CartContext, identity: CartIdentity, r
     const check = await checkCoupon(tx, coupon, {
       now: ctx.now,
       lines: couponLinesOf(lines),
-      customer: couponCustomer(identity),
+      customer: couponCustomer(identity, cart),
     });
     if (!check.ok) throw couponRefused(check.refusal, ctx.locale);
     // A passing check implies goods in the cart, hence a cart.
@@ -687,6 +692,37 @@ export async function selectShipping(
     cart: await cartById(ctx, cartId, identity),
     message: translate(ctx.locale, 'cart.shipping_selected', { name: methodName(method, ctx.locale) }),
   };
+}
+
+/**
+ * POST /api/cart/checkout-email: the guest's e-mail as typed at checkout, so the cart checks the promo code's
+ * customer rules for it at once and answers, with the new totals, when the code does not apply (e.g. a first
+ * order code for an address that has ordered before) — rather than the order being refused at the end. An
+ * empty address forgets it. A customer's cart answers as it is (their account decides); without a cart nothing
+ * is stored.
+ */
+export async function setCheckoutEmail(
+  ctx: CartContext,
+  identity: CartIdentity,
+  email: string | null,
+): Promise<CartChange> {
+  const { cartId } = await changeCart(ctx, identity, false, async (tx, cart) => {
+    if (!cart || 'customer' in identity) return;
+    if (cart.checkoutEmail !== email) await setCartCheckoutEmail(tx, cart.id, email, ctx.now);
+  });
+  const cart = await cartById(ctx, cartId, identity);
+  const refused = cart.coupon && !cart.coupon.applicable;
+  const warning = cart.warnings.find((w) => w.code.startsWith('coupon_'));
+  return {
+    cart,
+    message: refused && warning ? warning.message : translate(ctx.locale, 'cart.checkout_email_saved'),
+  };
+}
+
+/** The placement of a guest order remembers the e-mail it was placed with (see setCheckoutEmail). */
+export async function rememberCheckoutEmail(db: Db, cart: CartRow, email: string, now: Date): Promise<void> {
+  if (cart.userId !== null || cart.checkoutEmail === email) return;
+  await setCartCheckoutEmail(db, cart.id, email, now);
 }
 
 // ——— merging a guest cart at login ———

@@ -1,4 +1,4 @@
-import { CART_COOKIE, type Cart, CartChangeResponse, CartResponse } from '@atelier/contracts';
+import { CART_COOKIE, type Cart, CartChangeResponse, CartResponse, ORDER_COOKIE_PREFIX } from '@atelier/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/client';
@@ -144,11 +144,14 @@ export async function makeOrder(
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * A browser that loaded one of our pages: it sends the CSRF cookie and header, keeps the cart cookie the
- * server sets (and forgets it when the server clears it), and may carry a bearer token.
+ * A browser that loaded one of our pages: it sends the CSRF cookie and header, keeps the cart cookie and the
+ * guest order cookies the server sets (and forgets the cart's when the server clears it), and may carry a
+ * bearer token.
  */
 export class Browser {
   cartToken: string | undefined;
+  /** Guest order cookies (`atelier_order_<id>` → token), as the browser that placed the orders keeps them. */
+  readonly orderCookies = new Map<string, string>();
   token: string | undefined;
   readonly session = browserSession();
   private static ipCounter = 0;
@@ -160,7 +163,11 @@ export class Browser {
   ) {}
 
   headers(extra: Record<string, string> = {}, options: { csrf?: boolean } = {}): Record<string, string> {
-    const cookies = [this.session.cookie, ...(this.cartToken ? [`${CART_COOKIE}=${this.cartToken}`] : [])];
+    const cookies = [
+      this.session.cookie,
+      ...(this.cartToken ? [`${CART_COOKIE}=${this.cartToken}`] : []),
+      ...[...this.orderCookies].map(([name, value]) => `${name}=${value}`),
+    ];
     return {
       cookie: cookies.join('; '),
       ...(options.csrf === false ? {} : { 'x-csrf-token': this.session['x-csrf-token'] }),
@@ -188,6 +195,9 @@ export class Browser {
   }
 
   remember(res: LightMyRequestResponse): void {
+    for (const order of res.cookies.filter((c) => c.name.startsWith(ORDER_COOKIE_PREFIX))) {
+      this.orderCookies.set(order.name, order.value);
+    }
     const cookie = res.cookies.find((c) => c.name === CART_COOKIE);
     if (!cookie) return;
     const expired = cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());

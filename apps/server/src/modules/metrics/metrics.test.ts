@@ -9,7 +9,8 @@ const TOKEN = 'metrics-token-0123456789';
 describe('Prometheus metrics at /metrics', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await seededApp({ METRICS_TOKEN: TOKEN });
+    // The payment below is started with the demo gateway, switched on as a demo shop does.
+    t = await seededApp({ METRICS_TOKEN: TOKEN, DEMO_PAYMENTS: 'true' });
   });
   afterAll(() => t.close());
 

@@ -103,7 +103,7 @@ function deliveryLines(locale: Locale, data: OrderMailData): string[] {
     `${en ? 'Delivery' : 'Dostawa'}: ${data.deliveryName}`,
     `${order.shippingFirstName} ${order.shippingLastName}`,
     `${order.shippingStreet} ${order.shippingHouse}${apartment}`,
-    `${order.shippingPostalCode} ${order.shippingCity}`,
+    [order.shippingPostalCode, order.shippingCity].filter(Boolean).join(' '),
   ];
 }
 

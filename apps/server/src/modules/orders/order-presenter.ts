@@ -27,6 +27,7 @@ export const paymentStatusLabel = (locale: Locale, status: string) => {
 
 /** History entries are order statuses, payment events ('payment:paid') or 'withdrawal'. */
 export function historyLabel(locale: Locale, status: string): string {
+  if (status === 'payment:refund_failed') return translate(locale, 'orders.history.refund_failed');
   if (status.startsWith('payment:')) return paymentStatusLabel(locale, status.slice('payment:'.length));
   if (status === 'placed') return translate(locale, 'orders.history.placed');
   if (status === 'withdrawal') return translate(locale, 'orders.history.withdrawal');

@@ -5,7 +5,7 @@ import {
   GuestOrderParams,
   GuestWithdrawBody,
   IDEMPOTENCY_KEY_HEADER,
-  ORDER_TOKEN_HEADER,
+  OrderConflictBody,
   OrderDetailsResponse,
   OrderIdParams,
   OrderListQuery,
@@ -24,6 +24,7 @@ import { DomainError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { toPln } from '../catalog/product-presenter';
 import { paymentGateways } from '../payments/payment-gateways';
+import { orderTokensOf, rememberGuestOrder } from './order-cookie';
 import {
   accessibleOrder,
   cancelOrder,
@@ -65,10 +66,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     locale: request.locale,
     log: request.log,
   });
-  const viewer = (request: FastifyRequest): OrderViewer => {
-    const header = request.headers[ORDER_TOKEN_HEADER];
+  const viewer = (request: FastifyRequest, orderId: number): OrderViewer => {
     const query = (request.query as { token?: string } | undefined)?.token;
-    return { userId: request.user?.id ?? null, orderToken: (typeof header === 'string' ? header : query) ?? null };
+    return { userId: request.user?.id ?? null, orderTokens: [...orderTokensOf(request, orderId), query] };
   };
 
   const idempotencyOf = (request: FastifyRequest, placer: Placer) => {
@@ -92,6 +92,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const placed = (request: FastifyRequest, reply: FastifyReply, result: PlacedOrderResult) => {
     reply.status(result.replayed ? 200 : 201);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
+    // The browser that placed a guest order is recognised by its cookie; the token also stays for e-mail links.
+    if (result.guestToken) rememberGuestOrder(app, reply, result.order.id, result.guestToken);
     return {
       success: true as const,
       message: translate(request.locale, 'orders.placed', { number: result.order.orderNumber }),
@@ -128,7 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order from the customer’s cart (Idempotency-Key honoured)',
         security: [{ bearer: [] }],
         body: PlaceOrderBody,
-        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors },
+        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors, 409: OrderConflictBody },
       },
     },
     async (request, reply) => {
@@ -147,7 +149,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place a guest order from the cart of the cart cookie (Idempotency-Key honoured)',
         body: PlaceGuestOrderBody,
-        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors },
+        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors, 409: OrderConflictBody },
       },
     },
     async (request, reply) => {
@@ -214,7 +216,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
       return { data: await orderDetails(ctx, order) };
     },
   );
@@ -232,7 +234,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = context(request);
-      return paymentStatus(ctx, await accessibleOrder(ctx.db, request.params.id, viewer(request)));
+      return paymentStatus(ctx, await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id)));
     },
   );
 
@@ -249,7 +251,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
       const { details, message } = await cancelOrder(ctx, order, request.user?.id ?? null);
       return { success: true as const, message, data: details };
     },
@@ -269,7 +271,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request));
+      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
       return withdrawFromOrder(ctx, order, request.body);
     },
   );

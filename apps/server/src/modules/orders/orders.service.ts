@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type GuestWithdrawBody,
   type Locale,
+  type OrderConflictBody,
   type OrderDetails,
   type OrderListResponse,
   PAYMENT_DUE_BUSINESS_DAYS,
@@ -25,10 +26,12 @@ import {
   findCartOf,
   guestOwner,
   quoteCart,
+  rememberCheckoutEmail,
 } from '../cart/cart.service';
-import { vatPart } from '../cart/money';
+import { formatPrice, vatPart } from '../cart/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { normalisePromoCode, recordCouponUse } from '../coupons/coupons.service';
+import { toPln } from '../catalog/product-presenter';
+import { describeRefusal, normalisePromoCode, recordCouponUse } from '../coupons/coupons.service';
 import type { Gateways } from '../payments/payment-gateways';
 import { checkPendingPayments, refundOrderPayments, sendRefunds } from '../payments/payments.service';
 import { findParcelPoint } from '../shipping/inpost';
@@ -99,8 +102,11 @@ export type OrdersContext = {
   log: FastifyBaseLogger;
 };
 
-/** Who asks about an order: a signed-in customer and/or a guest's order token. */
-export type OrderViewer = { userId: number | null; orderToken?: string | null };
+/**
+ * Who asks about an order: a signed-in customer and/or the guest order tokens the request carries (header,
+ * query, the order's cookie) — any one of them that belongs to this very order opens it.
+ */
+export type OrderViewer = { userId: number | null; orderTokens?: (string | null | undefined)[] };
 
 // ——— placing an order ———
 
@@ -110,7 +116,8 @@ type Address = {
   house: string;
   apartment: string | null;
   city: string;
-  postalCode: string;
+  /** Null when not given: only a parcel to the door (or a company invoice) needs it. */
+  postalCode: string | null;
   country: string;
 };
 type PointInput = PlaceOrderBody['inpost_point'];
@@ -118,6 +125,8 @@ type PointInput = PlaceOrderBody['inpost_point'];
 export type Placement = {
   contact: Contact;
   address: Address;
+  /** Where the address sits in the body, for 422 field names: `customer_info` (guests) or `shipping_address`. */
+  addressField: 'customer_info' | 'shipping_address';
   company: string | null;
   nip: string | null;
   deliveryMethod: string | undefined;
@@ -164,9 +173,10 @@ export function customerPlacement(body: PlaceOrderBody): Placement {
       house,
       apartment: blank(a.apartment) ?? blank(a.address_line_2),
       city: a.city,
-      postalCode: a.postal_code,
+      postalCode: a.postal_code ?? null,
       country: a.country,
     },
+    addressField: 'shipping_address',
     ...commonPlacement(body),
     deliveryMethod: body.delivery_method ?? a.delivery_method,
     inpostPoint: body.inpost_point ?? a.inpost_point,
@@ -183,9 +193,10 @@ export function guestPlacement(body: PlaceGuestOrderBody): Placement {
       house: c.house,
       apartment: blank(c.apartment),
       city: c.city,
-      postalCode: c.postal_code,
+      postalCode: c.postal_code ?? null,
       country: c.country,
     },
+    addressField: 'customer_info',
     ...commonPlacement(body),
     deliveryMethod: body.delivery_method,
     inpostPoint: body.inpost_point,
@@ -236,9 +247,10 @@ class OrderConflict extends DomainError {
   constructor(
     code: 'prices_changed' | 'cart_changed' | 'out_of_stock',
     key: Parameters<typeof translate>[1],
-    params = {},
+    params: Record<string, string | number> = {},
+    extra?: Pick<OrderConflictBody, 'totals'>,
   ) {
-    super(409, code, key, params);
+    super(409, code, key, params, undefined, extra);
   }
 }
 
@@ -285,6 +297,16 @@ async function resolveInpostPoint(ctx: OrdersContext, given: InpostPointSnapshot
   };
 }
 
+/**
+ * A parcel to the customer's door needs the postal code, and so does an invoice to a company (its address is
+ * printed on it); a parcel-locker order does not — the first version's guests send none.
+ */
+function assertPostalCodeWhereNeeded(input: Placement, delivery: { toTheDoor: boolean }): void {
+  if (input.address.postalCode || (!delivery.toTheDoor && !input.nip)) return;
+  const key = delivery.toTheDoor ? 'orders.postal_code_required' : 'orders.postal_code_required_invoice';
+  throw new ValidationFailed({ [`${input.addressField}.postal_code`]: [key] }, key);
+}
+
 const differs = (pln: number | undefined, grosze: number) => pln !== undefined && Math.round(pln * 100) !== grosze;
 
 /** Lines that cannot be ordered any more refuse the order with 409 naming the product (D4). */
@@ -303,8 +325,37 @@ function assertAvailable(quote: CartQuote): void {
   }
 }
 
-/** D2: what the client saw must be what the server charges; otherwise 409 and nothing is written. */
-function assertClientAgrees(input: Placement, quote: CartQuote, figures: { shipping: number; total: number }): void {
+/**
+ * D2: what the client saw must be what the server charges; otherwise 409 and nothing is written. The message
+ * says what changed and the total now due: why the promo code no longer applies when that is the cause (a
+ * first-order code for a guest who has ordered before), else that prices or delivery changed.
+ */
+function assertClientAgrees(
+  input: Placement,
+  quote: CartQuote,
+  figures: { shipping: number; total: number },
+  locale: Locale,
+): void {
+  const changed = (): OrderConflict => {
+    const total = formatPrice(figures.total, locale);
+    const refusal = quote.coupon && !quote.coupon.check.ok ? quote.coupon.check.refusal : null;
+    const now = {
+      totals: {
+        subtotal: toPln(quote.subtotal),
+        discount: toPln(quote.discount),
+        shipping: toPln(figures.shipping),
+        total: toPln(figures.total),
+      },
+    };
+    return refusal
+      ? new OrderConflict(
+          'prices_changed',
+          'orders.coupon_no_longer_applies',
+          { reason: describeRefusal(refusal, locale), total },
+          now,
+        )
+      : new OrderConflict('prices_changed', 'orders.prices_changed', { total }, now);
+  };
   if (input.items) {
     const inCart = new Map<number, number>();
     for (const l of quote.lines)
@@ -315,21 +366,19 @@ function assertClientAgrees(input: Placement, quote: CartQuote, figures: { shipp
     if (!same) throw new OrderConflict('cart_changed', 'orders.cart_changed');
     for (const item of input.items) {
       const line = quote.lines.find((l) => l.loaded.product.id === item.product_id);
-      if (line && differs(item.price, line.unitPrice))
-        throw new OrderConflict('prices_changed', 'orders.prices_changed');
+      if (line && differs(item.price, line.unitPrice)) throw changed();
     }
   }
-  const coupon = quote.coupon?.check.ok ? quote.coupon.row.code : null;
-  if (input.couponCode && normalisePromoCode(input.couponCode) !== coupon) {
-    throw new OrderConflict('prices_changed', 'orders.prices_changed');
-  }
+  // The code named must be the cart's. Whether it still gives anything shows in the totals: a client that
+  // names a code the cart holds but which no longer applies, with the totals without it, has seen the price.
+  if (input.couponCode && normalisePromoCode(input.couponCode) !== (quote.coupon?.row.code ?? null)) throw changed();
   if (
     differs(input.subtotal, quote.subtotal) ||
     differs(input.discount, quote.discount) ||
     differs(input.shipping, figures.shipping) ||
     differs(input.total, figures.total)
   ) {
-    throw new OrderConflict('prices_changed', 'orders.prices_changed');
+    throw changed();
   }
 }
 
@@ -374,6 +423,9 @@ export async function placeOrder(
   const identity: CartIdentity =
     'customer' in placer ? { customer: placer.customer } : { guestToken: placer.guestToken };
   const cart = await findCartOf(ctx.db, identity);
+  // A guest's cart learns the e-mail the order is placed with: whatever the outcome, the cart the client reads
+  // next checks the promo code for this customer, so it shows what the order will really cost.
+  if (cart && !('customer' in placer)) await rememberCheckoutEmail(ctx.db, cart, input.contact.email, ctx.now);
   // Delivery and the locker are settled before the transaction: checking a locker may ask InPost, and no
   // lock should wait for the network.
   const rules = await loadShippingRules(ctx.db);
@@ -391,6 +443,7 @@ export async function placeOrder(
       ? (cart.inpostPointData ?? (cart.inpostPoint ? { id: cart.inpostPoint } : null))
       : null);
   const point = method.code === 'inpost' ? await resolveInpostPoint(ctx, givenPoint) : null;
+  assertPostalCodeWhereNeeded(input, { toTheDoor: point === null });
   const couponCustomer =
     'customer' in placer
       ? { userId: placer.customer.userId, email: placer.customer.email }
@@ -429,7 +482,7 @@ export async function placeOrder(
         hasGoods: true,
       });
       const total = goods + delivery.cost;
-      assertClientAgrees(input, quote, { shipping: delivery.cost, total });
+      assertClientAgrees(input, quote, { shipping: delivery.cost, total }, ctx.locale);
 
       const orderNumber = orderNumberOf(warsawYear(ctx.now), await nextOrderSequence(tx));
       const person = input.contact;
@@ -555,14 +608,27 @@ async function takeStockFor(tx: Tx, lines: NewOrderLine[]): Promise<void> {
 
 // ——— reading orders ———
 
-/** The order if the viewer may see it: their own, or the one their guest token opens; else 404 (never 403). */
-export async function accessibleOrder(db: Db, orderId: number, viewer: OrderViewer): Promise<Order> {
+/**
+ * The order if the viewer may see it — their own, or the one a guest token opens — with that token (null for
+ * a customer's own order); else 404, never 403. A token opens only its own order, whatever it is sent with.
+ */
+export async function openOrder(
+  db: Db,
+  orderId: number,
+  viewer: OrderViewer,
+): Promise<{ order: Order; guestToken: string | null }> {
   const order = await findOrder(db, orderId);
   if (order) {
-    if (viewer.userId !== null && order.userId === viewer.userId) return order;
-    if (viewer.orderToken && (await orderIdOfToken(db, viewer.orderToken)) === order.id) return order;
+    if (viewer.userId !== null && order.userId === viewer.userId) return { order, guestToken: null };
+    for (const token of new Set(viewer.orderTokens ?? [])) {
+      if (token && (await orderIdOfToken(db, token)) === order.id) return { order, guestToken: token };
+    }
   }
   throw new NotFound('orders.not_found');
+}
+
+export async function accessibleOrder(db: Db, orderId: number, viewer: OrderViewer): Promise<Order> {
+  return (await openOrder(db, orderId, viewer)).order;
 }
 
 async function orderIdOfToken(db: Db, token: string): Promise<number | undefined> {

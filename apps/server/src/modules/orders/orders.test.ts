@@ -1,4 +1,10 @@
-import { CartResponse, OrderDetailsResponse, OrderListResponse, PlaceOrderResponse } from '@atelier/contracts';
+import {
+  type Cart,
+  CartResponse,
+  OrderDetailsResponse,
+  OrderListResponse,
+  PlaceOrderResponse,
+} from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, couponUses, orderLines, orders } from '../../db/schema';
@@ -144,12 +150,107 @@ describe('placing orders', () => {
 
       const missing = await postOrder(browser, { customer_info: { email: 'x@example.pl' }, total: 65 });
       expect(missing.statusCode).toBe(422);
-      for (const field of ['name', 'surname', 'phone', 'country', 'city', 'street', 'house', 'postal_code']) {
+      for (const field of ['name', 'surname', 'phone', 'country', 'city', 'street', 'house']) {
         expect(missing.json().errors[`customer_info.${field}`]).toBeDefined();
       }
+      // The postal code is asked for only where a parcel goes to the door (a test below).
+      expect(missing.json().errors['customer_info.postal_code']).toBeUndefined();
       const nip = await postOrder(browser, guestBody(cart, { nip: '1234567890', company_name: 'Firma' }));
       expect(nip.json().errors.nip).toEqual(['Enter a valid Polish tax number (NIP, 10 digits).']);
       expect(await stockOf(db(), product.id)).toBe(5);
+    });
+
+    it('takes a guest order to a parcel locker exactly as the first version sends it: no postal code, no token needed after', async () => {
+      const product = await makeProduct(db(), { price: 8000, stock: 5 });
+      const browser = new Browser(t);
+      await browser.add(product.id);
+      const cart = await browser.cart();
+      // The first version's guest customer_info has no postal_code, and it sends no terms flag or shipping figure.
+      const { postal_code: _none, ...firstVersionInfo } = GUEST_INFO;
+      const res = await postOrder(browser, {
+        items: cart.items.map((i) => ({ product_id: i.product_id, quantity: i.quantity, price: i.price })),
+        customer_info: firstVersionInfo,
+        delivery_method: 'inpost',
+        payment_method: 'przelew24',
+        notes: '',
+        subtotal: cart.totals.subtotal,
+        discount_amount: cart.totals.discount,
+        coupon_code: null,
+        total: cart.totals.total,
+        inpost_point: DEMO_POINT,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const placed = PlaceOrderResponse.parse(res.json()).data;
+      expect(await orderRow(db(), placed.id)).toMatchObject({ billingPostalCode: null, shippingPostalCode: null });
+
+      // The answer sets the httpOnly cookie that lets this browser back to its order; the token stays for e-mails.
+      const cookie = res.cookies.find((c) => c.name === `atelier_order_${placed.id}`);
+      expect(cookie).toMatchObject({
+        value: placed.guest_token,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/api',
+        maxAge: 30 * 24 * 60 * 60,
+      });
+      expect(cookie?.secure).toBeFalsy();
+      const details = await browser.send('GET', `/api/orders/${placed.id}`);
+      expect(details.statusCode).toBe(200);
+      expect(OrderDetailsResponse.parse(details.json()).data.shipping_address.postal_code).toBe('');
+      const status = await browser.send('GET', `/api/orders/${placed.id}/payment-status`);
+      expect(status.json().data).toMatchObject({ order_id: placed.id, payment_status: 'pending' });
+      // Another browser without the cookie or the token learns nothing.
+      expect((await new Browser(t).send('GET', `/api/orders/${placed.id}/payment-status`)).statusCode).toBe(404);
+    });
+
+    it('asks for the postal code where the parcel goes to the door or an invoice names a company, and keeps it when given', async () => {
+      const product = await makeProduct(db(), { price: 5000, stock: 5 });
+      const browser = new Browser(t, 'en');
+      await browser.add(product.id);
+      const cart = await browser.cart();
+      const courier = { delivery_method: 'courier', inpost_point: null, shipping: 25, total: 75 };
+      const toTheDoor = await postOrder(browser, guestBody(cart, courier, { postal_code: undefined }));
+      expect(toTheDoor.statusCode).toBe(422);
+      expect(toTheDoor.json().errors).toEqual({
+        'customer_info.postal_code': ['Enter the postal code: the courier delivers the parcel to this address.'],
+      });
+      const invoice = await postOrder(
+        browser,
+        guestBody(cart, { nip: '5260250274', company_name: 'Firma' }, { postal_code: '' }),
+      );
+      expect(invoice.statusCode).toBe(422);
+      expect(invoice.json().errors['customer_info.postal_code']).toEqual([
+        'Enter the postal code: the invoice needs it.',
+      ]);
+
+      const given = await postOrder(browser, guestBody(cart, courier, { postal_code: '50101' }));
+      expect(given.statusCode).toBe(201);
+      expect(await orderRow(db(), given.json().data.id)).toMatchObject({
+        billingPostalCode: '50-101',
+        shippingPostalCode: '50-101',
+      });
+    });
+
+    it('never opens order B with the guest token of order A, however it is sent', async () => {
+      const product = await makeProduct(db(), { price: 5000, stock: 5 });
+      const alice = new Browser(t);
+      const a = await placeGuestOrder(alice, [{ productId: product.id }]);
+      const b = await placeGuestOrder(new Browser(t), [{ productId: product.id }]);
+      const tokenOfA = a.guest_token ?? '';
+      const attacker = new Browser(t);
+      // The very cookie name of B, carrying A's token, as well as the header and the query.
+      attacker.orderCookies.set(`atelier_order_${b.id}`, tokenOfA);
+      for (const url of [`/api/orders/${b.id}`, `/api/orders/${b.id}/payment-status`]) {
+        expect((await attacker.send('GET', url)).statusCode).toBe(404);
+        expect((await orderRequest(attacker, 'GET', url, { token: tokenOfA })).statusCode).toBe(404);
+        expect((await attacker.send('GET', `${url}?token=${tokenOfA}`)).statusCode).toBe(404);
+      }
+      expect((await orderRequest(attacker, 'POST', `/api/orders/${b.id}/cancel`, { token: tokenOfA })).statusCode).toBe(
+        404,
+      );
+      // Alice's own browser holds A's cookie: it opens A, and B stays closed to it.
+      expect((await alice.send('GET', `/api/orders/${a.id}`)).statusCode).toBe(200);
+      expect((await alice.send('GET', `/api/orders/${b.id}`)).statusCode).toBe(404);
+      expect((await orderRow(db(), b.id)).status).toBe('in_preparation');
     });
 
     it('needs an existing parcel locker for InPost, and none for the courier', async () => {
@@ -279,12 +380,89 @@ describe('placing orders', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'prices_changed',
-        message: 'Prices in your cart have changed. Please review the summary and place the order again.',
+        message:
+          'Prices or the delivery cost have changed — the total is now PLN 125.00. Please review the summary and place the order again.',
+        // The figures now, for the client to show.
+        totals: { subtotal: 110, discount: 0, shipping: 15, total: 125 },
       });
       const tampered = await postOrder(browser, guestBody(await browser.cart(), { total: 1 }));
       expect(tampered.json().code).toBe('prices_changed');
       expect(await stockOf(db(), product.id)).toBe(5);
       expect((await browser.cart()).items).toHaveLength(1);
+    });
+
+    it('tells a returning guest at once that a first-order code does not apply, and a 409 says what changed', async () => {
+      // Anna has ordered before; in a new browser she puts a 100 zł wallet in the cart with DOSTAWA0 (free
+      // delivery on a first order), which the cart accepts while it does not know who she is.
+      const returning = email();
+      await placeGuestOrder(
+        new Browser(t),
+        [{ productId: (await makeProduct(db(), { price: 5000 })).id }],
+        {},
+        {
+          email: returning,
+        },
+      );
+      const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+      const browser = new Browser(t);
+      await browser.add(product.id);
+      const withCode = await browser.change('POST', '/api/cart/promo-codes/apply', { code: 'dostawa0' });
+      expect(withCode.totals).toMatchObject({ shipping: 0, total: 100 });
+
+      // At checkout she types her e-mail: the cart checks the code for her and answers why it no longer applies.
+      const told = await browser.send('POST', '/api/cart/checkout-email', { email: returning.toUpperCase() });
+      expect(told.statusCode).toBe(200);
+      expect(told.json().message).toBe('Kod „DOSTAWA0” obowiązuje tylko przy pierwszym zamówieniu.');
+      const cart = told.json().data as Cart;
+      expect(cart.totals).toMatchObject({ shipping: 15, total: 115 });
+      expect(cart.coupon).toMatchObject({ code: 'DOSTAWA0', applicable: false, discount: 0 });
+      expect(cart.warnings).toContainEqual(expect.objectContaining({ code: 'coupon_first_order_only' }));
+      // The cart keeps saying so on every read.
+      expect((await browser.cart()).totals.total).toBe(115);
+
+      // A client that still sends the free delivery it showed earlier is told what changed and the new total.
+      const stale = await postOrder(browser, guestBody(withCode, {}, { email: returning }));
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'prices_changed',
+        message:
+          'Kod „DOSTAWA0” obowiązuje tylko przy pierwszym zamówieniu. Do zapłaty jest teraz 115,00 zł. Sprawdź podsumowanie i złóż zamówienie ponownie.',
+        totals: { subtotal: 100, discount: 0, shipping: 15, total: 115 },
+      });
+      // With the totals the cart shows now the order goes through, without the code.
+      const placed = await postOrder(browser, guestBody(await browser.cart(), {}, { email: returning }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await orderRow(db(), placed.json().data.id)).toMatchObject({
+        shipping: 1500,
+        total: 11_500,
+        couponCode: null,
+      });
+    });
+
+    it('learns the guest’s e-mail from an order attempt, so a first-version client that reloads the cart gets out', async () => {
+      // A client that never sends the e-mail before placing (the first version) places with the code…
+      const returning = email();
+      await placeGuestOrder(
+        new Browser(t),
+        [{ productId: (await makeProduct(db(), { price: 5000 })).id }],
+        {},
+        {
+          email: returning,
+        },
+      );
+      const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+      const browser = new Browser(t, 'en');
+      await browser.add(product.id);
+      const withCode = await browser.change('POST', '/api/cart/promo-codes/apply', { code: 'DOSTAWA0' });
+      const refused = await postOrder(browser, guestBody(withCode, {}, { email: returning }));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Code "DOSTAWA0" is valid for a first order only. The total is now PLN 115.00. Please review the summary and place the order again.',
+      );
+      // …and the cart it reloads shows the real total, so the next attempt succeeds.
+      const reloaded = await browser.cart();
+      expect(reloaded.totals).toMatchObject({ shipping: 15, total: 115 });
+      expect((await postOrder(browser, guestBody(reloaded, {}, { email: returning }))).statusCode).toBe(201);
     });
 
     it('refuses with 409 "cart changed" when the items sent are not the cart’s', async () => {

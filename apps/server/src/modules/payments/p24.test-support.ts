@@ -1,11 +1,12 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { notificationSign, registerSign, verifySign } from './p24-signature';
+import { notificationSign, refundNotificationSign, registerSign, verifySign } from './p24-signature';
 
 /**
  * Test support: a fake Przelewy24 on loopback following integrations.md — register (Basic auth and
  * signature checked), verify, look-up by session, refund — that pays a session by sending a notification
- * with a real signature to the urlStatus it was given. Nothing of the real provider is called in tests.
+ * with a real signature to the urlStatus it was given, and reports refunds done or rejected the same way.
+ * Nothing of the real provider is called in tests.
  */
 
 export const FAKE_P24 = { merchantId: 111222, posId: 111222, apiKey: 'fake-reports-key', crc: 'fake-crc-0123456789' };
@@ -44,6 +45,10 @@ export type FakeP24 = {
   notification(sessionId: string): Record<string, unknown>;
   /** markPaid, then POST the signed notification to the session's urlStatus; answers the HTTP status. */
   pay(sessionId: string): Promise<number>;
+  /** A refund notification (0 completed, 1 rejected) of a refund request, signed with the fake's CRC. */
+  refundNotification(requestId: string, status: 0 | 1): Record<string, unknown>;
+  /** POST that refund notification to the urlStatus the refund request named; answers the HTTP status. */
+  notifyRefund(requestId: string, status: 0 | 1): Promise<number>;
   /** The only session of an order number (sessions start with it). */
   sessionOf(orderNumber: string): FakeTransaction;
   close(): Promise<void>;
@@ -248,6 +253,35 @@ export async function startFakeP24(): Promise<FakeP24> {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(fake.notification(sessionId)),
+      });
+      return res.status;
+    },
+    refundNotification(requestId, status) {
+      const refund = refunds.find((r) => r.requestId === requestId);
+      if (!refund) throw new Error(`no fake P24 refund ${requestId}`);
+      const fields = {
+        orderId: refund.orderId,
+        sessionId: refund.sessionId,
+        refundsUuid: refund.requestId,
+        merchantId: FAKE_P24.merchantId,
+        amount: refund.amount,
+        currency: 'PLN',
+        status,
+      };
+      return {
+        ...fields,
+        requestId: refund.requestId,
+        timestamp: 1_793_000_000,
+        sign: refundNotificationSign({ ...fields, crc: FAKE_P24.crc }),
+      };
+    },
+    async notifyRefund(requestId, status) {
+      const refund = refunds.find((r) => r.requestId === requestId);
+      if (!refund) throw new Error(`no fake P24 refund ${requestId}`);
+      const res = await fetch(refund.urlStatus, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fake.refundNotification(requestId, status)),
       });
       return res.status;
     },

@@ -7,9 +7,10 @@ import { registerSign, verifySign } from './p24-signature';
 
 /**
  * The two payment gateways behind one interface (D8): Przelewy24's REST API v1 (integrations.md) when
- * P24_* is configured, else the demo gateway — our own page with Pay / Fail / Cancel buttons. Both are
- * settled through the same notification handler (payments.service receiveNotification), which checks the
- * signature with the gateway's CRC, the session and the amount, and calls `verify`.
+ * P24_* is configured, else — only with DEMO_PAYMENTS=true — the demo gateway, our own page with Pay / Fail /
+ * Cancel buttons. Both are settled through the same notification handler (payments.service
+ * receiveNotification), which checks the signature with the gateway's CRC, the session and the amount, and
+ * calls `verify`.
  */
 
 export type RegisterInput = {
@@ -24,7 +25,8 @@ export type RegisterInput = {
   urlStatus: string;
   client: string;
   address: string;
-  zip: string;
+  /** Null when the customer gave none (a parcel-locker order). */
+  zip: string | null;
   city: string;
   phone: string;
   /** 2 = parcel locker (P24 `additional.shipping.type`). */
@@ -110,7 +112,7 @@ export function przelewy24Gateway(config: P24Config): PaymentGateway {
         email: input.email.slice(0, 50),
         client: input.client.slice(0, 40),
         address: input.address.slice(0, 80),
-        zip: input.zip.slice(0, 10),
+        ...(input.zip ? { zip: input.zip.slice(0, 10) } : {}),
         city: input.city.slice(0, 50),
         country: 'PL',
         phone: input.phone.replace(/[^\d+]/g, '').slice(0, 12),
@@ -234,15 +236,45 @@ export function demoGateway(db: Db): PaymentGateway {
   };
 }
 
-/** The gateway new payments use: Przelewy24 when configured, else the demo. */
-export type Gateways = { current: PaymentGateway; of(provider: string): PaymentGateway | undefined };
+/**
+ * The gateway new payments use: Przelewy24 when configured; else the demo gateway, but only when DEMO_PAYMENTS
+ * switched it on; else none — online payment is then refused (payments.service initiatePayment), so a server
+ * deployed without credentials can never let a customer mark their own order paid.
+ */
+export type Gateways = { current: PaymentGateway | undefined; of(provider: string): PaymentGateway | undefined };
 
 export function paymentGateways(config: Config, db: Db): Gateways {
-  const demo = demoGateway(db);
   const p24 = config.przelewy24 ? przelewy24Gateway(config.przelewy24) : undefined;
+  const demo = !p24 && config.demoPayments ? demoGateway(db) : undefined;
   return {
     current: p24 ?? demo,
-    // Once Przelewy24 is configured, sessions left from the demo can no longer be "paid".
-    of: (provider) => (provider === 'przelewy24' ? p24 : provider === 'demo' && !p24 ? demo : undefined),
+    // Once Przelewy24 is configured (or the demo switched off), sessions left from the demo can no longer be "paid".
+    of: (provider) => (provider === 'przelewy24' ? p24 : provider === 'demo' ? demo : undefined),
+  };
+}
+
+/**
+ * What the start-up log says about payments. With the demo gateway in production that is a warning (anyone can
+ * "pay" there); with no gateway at all an error in production (orders can be placed but not paid online).
+ */
+export function paymentSetup(config: Config): { level: 'info' | 'warn' | 'error'; message: string } {
+  const production = config.env === 'production';
+  if (config.przelewy24) {
+    const where = config.przelewy24.sandbox ? 'sandbox' : 'production';
+    return { level: 'info', message: `payments: Przelewy24 (${where}) at ${config.przelewy24.baseUrl}` };
+  }
+  if (config.demoPayments) {
+    return production
+      ? {
+          level: 'warn',
+          message:
+            'payments: DEMO gateway on (DEMO_PAYMENTS=true): any customer can mark their own order paid; never take real orders like this',
+        }
+      : { level: 'info', message: 'payments: demo gateway on (DEMO_PAYMENTS=true)' };
+  }
+  return {
+    level: production ? 'error' : 'warn',
+    message:
+      'payments: OFF, online payment is refused: Przelewy24 is not configured (P24_MERCHANT_ID, P24_API_KEY, P24_CRC); for a demo shop set DEMO_PAYMENTS=true',
   };
 }

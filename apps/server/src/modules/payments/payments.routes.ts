@@ -6,7 +6,6 @@ import {
   ErrorBody,
   InitiatePaymentBody,
   InitiatePaymentResponse,
-  ORDER_TOKEN_HEADER,
   P24Notification,
   P24NotificationAnswer,
   P24RefundNotification,
@@ -14,7 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors';
-import { accessibleOrder } from '../orders/orders.service';
+import { orderTokensOf } from '../orders/order-cookie';
+import { openOrder } from '../orders/orders.service';
 import { paymentGateways } from './payment-gateways';
 import {
   demoAction,
@@ -25,7 +25,7 @@ import {
   receiveRefundNotification,
 } from './payments.service';
 
-const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody };
+const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 
 /**
  * Payments (spec §7 POST /api/payment/initiate, D8): starting a payment of an order, Przelewy24's
@@ -48,20 +48,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
-        summary: 'Start paying an order: registers a Przelewy24 (or demo) transaction, answers where to go',
+        summary:
+          'Start paying an order: registers a Przelewy24 (or demo) transaction, answers where to go; 503 when no gateway is configured',
         body: InitiatePaymentBody,
         response: { 200: InitiatePaymentResponse, ...errors },
       },
     },
     async (request) => {
-      const header = request.headers[ORDER_TOKEN_HEADER];
-      const guestToken = request.body.guest_token ?? (typeof header === 'string' ? header : null);
       const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.body.order_id, {
+      // A guest is known by `guest_token`, the X-Order-Token header or the cookie set when the order was placed.
+      const { order, guestToken } = await openOrder(ctx.db, request.body.order_id, {
         userId: request.user?.id ?? null,
-        orderToken: guestToken,
+        orderTokens: [request.body.guest_token, ...orderTokensOf(request, request.body.order_id)],
       });
-      return initiatePayment(ctx, order, request.body, order.userId === null ? guestToken : null);
+      return initiatePayment(ctx, order, request.body, guestToken);
     },
   );
 
@@ -118,7 +118,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'The demo gateway’s view of a payment session (only without Przelewy24)',
+        summary: 'The demo gateway’s view of a payment session (only with DEMO_PAYMENTS and without Przelewy24)',
         params: DemoSessionParams,
         response: { 200: DemoPaymentSessionResponse, 404: ErrorBody },
       },

@@ -77,6 +77,11 @@ export async function initiatePayment(
     throw new Conflict('payments.amount_mismatch', {}, 'prices_changed');
   }
   const gateway = ctx.gateways.current;
+  if (!gateway) {
+    // No Przelewy24 and no demo switched on: the order stays as it is, payable once payments are configured.
+    ctx.log.error({ orderId: order.id }, 'online payment refused: no payment gateway configured');
+    throw new DomainError(503, 'payments_unavailable', 'payments.unavailable');
+  }
   const language: Locale = body.locale ?? (order.locale as Locale);
   const links = await orderLinks(ctx.db, order, { publicUrl: ctx.config.publicUrl, now: ctx.now, guestToken });
   const returnPath = links.paymentUrl.slice(ctx.config.publicUrl.length).replace(`/${order.locale}/`, `/${language}/`);
@@ -437,7 +442,13 @@ export async function retryUnsentRefunds(ctx: Pick<PaymentsContext, 'db' | 'conf
   return due.length;
 }
 
-/** POST /api/payment/p24/refund-status: Przelewy24 reports a refund done (status 0) or rejected (1). */
+/**
+ * POST /api/payment/p24/refund-status: Przelewy24 reports a refund done (status 0) or rejected (1). A forged,
+ * unknown or mismatched notification changes nothing and is answered 400. A rejected refund returned no money:
+ * the refund becomes `failed` (its amount refundable again in the admin panel), the payment and the order are no
+ * longer "refunded" but paid, and the order's history says so — staff see it and refund again. Repeated
+ * notifications are harmless.
+ */
 export async function receiveRefundNotification(ctx: PaymentsContext, body: P24RefundNotification): Promise<void> {
   const reject = (reason: string): never => {
     ctx.log.warn({ reason, requestId: body.requestId }, 'refund notification refused');
@@ -449,11 +460,39 @@ export async function receiveRefundNotification(ctx: PaymentsContext, body: P24R
   if (!refund || !payment || !gateway || payment.id !== refund.paymentId) return reject('unknown refund');
   const expected = refundNotificationSign({ ...body, crc: await gateway.crc() });
   if (!sameSignature(expected, body.sign)) return reject('bad signature');
+  if (body.merchantId !== gateway.merchantId) return reject('other merchant');
+  if (body.amount !== refund.amount || body.currency !== payment.currency) return reject('amount or currency differs');
   if (body.status === 0) {
     await updateRefund(ctx.db, refund.id, { status: 'completed', raw: body, updatedAt: ctx.now });
-  } else {
-    ctx.log.error({ refundId: refund.id }, 'Przelewy24 rejected a refund: staff must return the money by hand');
-    await updateRefund(ctx.db, refund.id, { status: 'failed', raw: body, updatedAt: ctx.now });
+    return;
+  }
+  const rejected = await ctx.db.transaction(async (tx) => {
+    // The order, then the payment: the order's lock order everywhere (settlePayment, cancellation).
+    const order = await lockOrder(tx, payment.orderId);
+    const current = await lockPayment(tx, payment.id);
+    const again = await findRefund(tx, refund.id);
+    if (!order || !current || !again || again.status === 'failed') return false;
+    await updateRefund(tx, refund.id, { status: 'failed', raw: body, updatedAt: ctx.now });
+    // The money stayed with the shop: what is left of the payment is paid, not refunded.
+    if (current.status === 'refunded' && (await refundableRest(tx, current)) > 0) {
+      await updatePayment(tx, current.id, { status: 'paid', updatedAt: ctx.now });
+    }
+    if (order.paymentStatus === 'refunded') {
+      await updateOrder(tx, order.id, { paymentStatus: 'paid', updatedAt: ctx.now });
+    }
+    await insertHistory(tx, {
+      orderId: order.id,
+      status: 'payment:refund_failed',
+      note: refund.requestId,
+      at: ctx.now,
+    });
+    return true;
+  });
+  if (rejected) {
+    ctx.log.error(
+      { refundId: refund.id, orderId: payment.orderId },
+      'Przelewy24 rejected a refund: the money is still with the shop, staff must refund again',
+    );
   }
 }
 

@@ -6,14 +6,14 @@ import {
 } from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, payments, refunds } from '../../db/schema';
+import { orderStatusHistory, payments, refunds, shopSettings } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { makeProduct } from '../cart/cart.test-support';
 import { Browser, emailsTo, orderRequest, orderRow, placeGuestOrder, stockOf } from '../orders/orders.test-support';
 import { notificationSign } from './p24-signature';
 
-/** Payments without Przelewy24 configuration: the demo gateway of D8 drives the notification path. */
+/** Payments in a demo shop (DEMO_PAYMENTS=true, no Przelewy24): the demo gateway of D8 drives the notification path. */
 describe('payments with the demo gateway', () => {
   let t: TestApp;
   const now = new Date('2026-11-02T09:00:00Z');
@@ -22,7 +22,7 @@ describe('payments with the demo gateway', () => {
   const email = () => `platnik.${++seq}@example.pl`;
 
   beforeAll(async () => {
-    t = await buildTestApp({ clock: () => now });
+    t = await buildTestApp({ clock: () => now, env: { DEMO_PAYMENTS: 'true' } });
     await seedDatabase(t.database.db, { dataDir: t.config.dataDir, images: false, now });
   });
   afterAll(() => t.close());
@@ -189,11 +189,56 @@ describe('payments with the demo gateway', () => {
     expect(mail?.text).toContain('115,00 zł');
   });
 
+  it('starts the payment of a guest order for the browser that placed it, from the first version’s body alone', async () => {
+    const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+    const browser = new Browser(t);
+    const placed = await placeGuestOrder(browser, [{ productId: product.id }]);
+    // No guest_token and no header: the order's cookie, set with the order response, is what recognises it.
+    const res = await browser.send('POST', '/api/payment/initiate', {
+      order_id: placed.id,
+      amount: placed.total_amount,
+      description: `Zamówienie ${placed.order_number}`,
+      method: 0,
+      shipping: 0,
+      locale: 'pl',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const initiated = InitiatePaymentResponse.parse(res.json());
+    const session = await t.app.inject({ method: 'GET', url: `/api/payment/demo/${initiated.data.session_id}` });
+    // Back from the gateway, the outcome page opens for the same browser (its return link carries the token too).
+    expect(DemoPaymentSessionResponse.parse(session.json()).data.return_url).toBe(
+      `/pl/payment/${placed.id}?token=${browser.orderCookies.get(`atelier_order_${placed.id}`)}`,
+    );
+  });
+
+  it('never starts the payment of order B for the guest token of order A', async () => {
+    const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+    const a = await placeGuestOrder(new Browser(t), [{ productId: product.id }]);
+    const b = await placeGuestOrder(new Browser(t), [{ productId: product.id }]);
+    const attacker = new Browser(t);
+    attacker.orderCookies.set(`atelier_order_${b.id}`, a.guest_token ?? '');
+    const attempts = [
+      attacker.send('POST', '/api/payment/initiate', { order_id: b.id, guest_token: a.guest_token }),
+      attacker.send(
+        'POST',
+        '/api/payment/initiate',
+        { order_id: b.id },
+        { headers: { 'x-order-token': a.guest_token ?? '' } },
+      ),
+      attacker.send('POST', '/api/payment/initiate', { order_id: b.id }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    expect(await db().select().from(payments).where(eq(payments.orderId, b.id))).toEqual([]);
+  });
+
   it('checks who starts a payment and what amount they expect', async () => {
     const product = await makeProduct(db(), { price: 10_000, stock: 5 });
     const browser = new Browser(t, 'en');
     const placed = await placeGuestOrder(browser, [{ productId: product.id }]);
-    const anonymous = await browser.send('POST', '/api/payment/initiate', { order_id: placed.id });
+    const anonymous = await new Browser(t).send('POST', '/api/payment/initiate', { order_id: placed.id });
     expect(anonymous.statusCode).toBe(404);
     const wrongAmount = await browser.send('POST', '/api/payment/initiate', {
       order_id: placed.id,
@@ -205,5 +250,80 @@ describe('payments with the demo gateway', () => {
       'The payment amount does not match the order total. Please reload the order page.',
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/payment/demo/LB-2026-000001-nope' })).statusCode).toBe(404);
+  });
+});
+
+/**
+ * A shop without Przelewy24 that did not switch the demo on (DEMO_PAYMENTS unset): nobody can pay online — the
+ * customer is told so in their language — and nothing a customer sends can mark an order paid, not even a
+ * demo session left from the time the demo was on, paid through its page or by a notification signed with
+ * its key. The same holds for a real production process (ops/payments-off.test.ts).
+ */
+describe('payments with no gateway configured', () => {
+  let t: TestApp;
+  const now = new Date('2026-11-02T09:00:00Z');
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ clock: () => now });
+    await seedDatabase(t.database.db, { dataDir: t.config.dataDir, images: false, now });
+  });
+  afterAll(() => t.close());
+
+  it('refuses online payment with 503 in the request’s language and keeps the order payable later', async () => {
+    const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+    const browser = new Browser(t);
+    const placed = await placeGuestOrder(browser, [{ productId: product.id }]);
+    const body = { order_id: placed.id, amount: placed.total_amount, method: 0, shipping: 0, locale: 'pl' };
+    const pl = await browser.send('POST', '/api/payment/initiate', body);
+    expect(pl.statusCode).toBe(503);
+    expect(pl.json()).toMatchObject({
+      code: 'payments_unavailable',
+      message:
+        'Płatności online są chwilowo niedostępne. Zamówienie czeka na płatność — spróbuj później lub napisz do nas.',
+    });
+    const en = await browser.send('POST', '/api/payment/initiate', body, { headers: { 'accept-language': 'en' } });
+    expect(en.statusCode).toBe(503);
+    expect(en.json().message).toBe(
+      'Online payment is not available at the moment. Your order is waiting for payment — please try later or write to us.',
+    );
+    expect(await db().select().from(payments).where(eq(payments.orderId, placed.id))).toEqual([]);
+    expect(await orderRow(db(), placed.id)).toMatchObject({ status: 'in_preparation', paymentStatus: 'pending' });
+  });
+
+  it('pays no demo session, neither through its page nor by a notification signed with the demo key', async () => {
+    const product = await makeProduct(db(), { price: 10_000, stock: 5 });
+    const browser = new Browser(t);
+    const placed = await placeGuestOrder(browser, [{ productId: product.id }]);
+    // A session left from when the demo gateway was on, and its signing key in the database.
+    const sessionId = `${placed.order_number}-left-from-the-demo`;
+    await db().insert(payments).values({ orderId: placed.id, provider: 'demo', sessionId, amount: 11_500 });
+    const crc = 'demo-key-known-to-nobody-0123456789';
+    await db().insert(shopSettings).values({ key: 'demo_payment_crc', value: crc });
+
+    expect((await browser.send('GET', `/api/payment/demo/${sessionId}`)).statusCode).toBe(404);
+    for (const action of ['pay', 'fail', 'cancel']) {
+      expect((await browser.send('POST', `/api/payment/demo/${sessionId}/${action}`)).statusCode).toBe(404);
+    }
+    const fields = {
+      merchantId: 0,
+      posId: 0,
+      sessionId,
+      amount: 11_500,
+      originAmount: 11_500,
+      currency: 'PLN',
+      orderId: 424242,
+      methodId: 0,
+      statement: 'p24-demo',
+    };
+    const notification = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/p24/status',
+      payload: { ...fields, sign: notificationSign({ ...fields, crc }) },
+    });
+    expect(notification.statusCode).toBe(400);
+    expect(await orderRow(db(), placed.id)).toMatchObject({ paymentStatus: 'pending', paidAt: null });
+    const [payment] = await db().select().from(payments).where(eq(payments.sessionId, sessionId));
+    expect(payment.status).toBe('pending');
   });
 });

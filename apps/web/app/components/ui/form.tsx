@@ -1,7 +1,8 @@
-import { AlertCircle, CheckCircle2, Eye, EyeOff, Loader2 } from 'lucide-react';
+import { AlertCircle, Eye, EyeOff, Loader2 } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button';
+import { TONE_ICON, TONE_ICON_COLOUR, type Tone } from './tone';
 
 /*
  * Form building blocks shared by the account pages and the review form: a label above every field, the
@@ -145,19 +146,21 @@ export function CheckboxField({
 }
 
 /** A message about the whole form: an error (announced at once) or a confirmation. */
-export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
-  const styles = {
+/** A form's own message; its icon says its tone (components/ui/tone.ts). Errors are announced at once. */
+export function FormMessage({ tone, children }: { tone: Tone; children: ReactNode }) {
+  const styles: Record<Tone, string> = {
     error: 'border-bordo/30 bg-bordo/5 text-bordo',
     success: 'border-success/30 bg-success/5 text-success',
+    warning: 'border-warning/40 bg-warning/5 text-ink',
     info: 'border-hairline bg-paper text-ink',
-  } as const;
-  const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
+  };
+  const Icon = TONE_ICON[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       className={`flex items-start gap-3 rounded-sm border px-4 py-3 text-[15px] ${styles[tone]}`}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" strokeWidth={1.5} />
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${TONE_ICON_COLOUR[tone]}`} strokeWidth={1.5} />
       <p className="min-w-0 flex-1 whitespace-pre-line">{children}</p>
     </div>
   );

@@ -1,13 +1,7 @@
-import { AlertCircle, CheckCircle2, Info, TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type ToastType, useNotificationsStore } from '../../features/notifications/store';
-
-const STYLES: Record<ToastType, { icon: typeof Info; tone: string }> = {
-  success: { icon: CheckCircle2, tone: 'text-success' },
-  error: { icon: AlertCircle, tone: 'text-bordo' },
-  warning: { icon: TriangleAlert, tone: 'text-warning' },
-  info: { icon: Info, tone: 'text-cognac' },
-};
+import { type Toast, useNotificationsStore } from '../../features/notifications/store';
+import { TONE_ICON, TONE_ICON_COLOUR } from './tone';
 
 /** Toasts of the notifications store, announced politely by screen readers as they appear. */
 export function ToastRegion() {
@@ -20,28 +14,47 @@ export function ToastRegion() {
       aria-label={t('notifications.region')}
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] sm:left-auto sm:right-6 sm:w-96"
     >
-      <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-3">
-        {toasts.map((toast) => {
-          const { icon: Icon, tone } = STYLES[toast.type];
-          return (
-            <li
-              key={toast.id}
-              className="pointer-events-auto flex animate-pop-in items-start gap-3 rounded-md border border-hairline bg-paper py-3 pl-4 pr-1 shadow-lg shadow-ink/10"
-            >
-              <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tone}`} strokeWidth={1.5} />
-              <p className="flex-1 py-0.5 text-sm text-ink">{toast.message}</p>
-              <button
-                type="button"
-                onClick={() => dismiss(toast.id)}
-                aria-label={t('notifications.dismiss')}
-                className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-taupe hover:bg-sand hover:text-ink"
-              >
-                <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <ToastList toasts={toasts} onDismiss={dismiss} dismissLabel={t('notifications.dismiss')} />
     </section>
+  );
+}
+
+/** The toasts themselves, each with the icon of its tone (a tick only for success) and a dismiss button. */
+export function ToastList({
+  toasts,
+  onDismiss,
+  dismissLabel,
+}: {
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+  dismissLabel: string;
+}) {
+  return (
+    <ol aria-live="polite" aria-relevant="additions" className="flex flex-col gap-3">
+      {toasts.map((toast) => {
+        const Icon = TONE_ICON[toast.type];
+        return (
+          <li
+            key={toast.id}
+            className="pointer-events-auto flex animate-pop-in items-start gap-3 rounded-md border border-hairline bg-paper py-3 pl-4 pr-1 shadow-lg shadow-ink/10"
+          >
+            <Icon
+              aria-hidden="true"
+              className={`mt-0.5 size-5 shrink-0 ${TONE_ICON_COLOUR[toast.type]}`}
+              strokeWidth={1.5}
+            />
+            <p className="flex-1 py-0.5 text-sm text-ink">{toast.message}</p>
+            <button
+              type="button"
+              onClick={() => onDismiss(toast.id)}
+              aria-label={dismissLabel}
+              className="-my-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-taupe hover:bg-sand hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            </button>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

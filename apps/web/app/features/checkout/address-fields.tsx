@@ -67,6 +67,7 @@ export function AddressFields({
   errors,
   disabled,
   onChange,
+  onFieldBlur,
   onInvoiceChange,
 }: {
   address: CheckoutAddress;
@@ -74,6 +75,8 @@ export function AddressFields({
   errors: Errors;
   disabled: boolean;
   onChange: (field: AddressField, value: string) => void;
+  /** A field the customer leaves (the e-mail is then told to the cart). */
+  onFieldBlur?: (field: AddressField, value: string) => void;
   onInvoiceChange: (invoice: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -101,14 +104,13 @@ export function AddressFields({
         error={errors[spec.field]}
         disabled={disabled}
         onChange={(event) => onChange(spec.field, event.target.value)}
-        onBlur={
-          spec.field === 'postal_code'
-            ? (event) => {
-                const formatted = formatPostalCode(event.target.value);
-                if (formatted !== event.target.value) onChange('postal_code', formatted);
-              }
-            : undefined
-        }
+        onBlur={(event) => {
+          if (spec.field === 'postal_code') {
+            const formatted = formatPostalCode(event.target.value);
+            if (formatted !== event.target.value) onChange('postal_code', formatted);
+          }
+          onFieldBlur?.(spec.field, event.target.value);
+        }}
       />
     );
   };

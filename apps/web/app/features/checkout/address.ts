@@ -80,6 +80,11 @@ export type AddressProblem = 'required' | 'email' | 'phone' | 'postalCode' | 'ni
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An address worth telling the cart about (the server checks it properly). */
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
 /**
  * A phone number the courier can call: nine Polish digits (optionally after +48 / 0048), or a foreign
  * number written with its + prefix; spaces, hyphens and brackets may separate the digits.

@@ -1,4 +1,4 @@
-import type { Cart, DeliveryMethod, PlaceOrderResponse } from '@atelier/contracts';
+import type { Cart, CartChangeResponse, DeliveryMethod, PlaceOrderResponse } from '@atelier/contracts';
 import { CreditCard } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   labelClass,
   SubmitButton,
 } from '../../components/ui/form';
+import { formatPrice } from '../../i18n/format';
 import { useLocale, useLocalePath } from '../../i18n/hooks';
 import { ApiError, api } from '../../lib/api';
 import { describeApiError, handleApiError, isSessionExpired } from '../../lib/api-errors';
@@ -20,7 +21,14 @@ import { type User, useAuthStore } from '../auth/store';
 import { useCartStore } from '../cart/store';
 import { notify } from '../notifications/store';
 import { goToGateway, initiatePayment, paymentPagePath } from '../payment/start-payment';
-import { type AddressField, type CheckoutAddress, checkAddress, emptyAddress, NOTES_MAX_LENGTH } from './address';
+import {
+  type AddressField,
+  type CheckoutAddress,
+  checkAddress,
+  emptyAddress,
+  isValidEmail,
+  NOTES_MAX_LENGTH,
+} from './address';
 import { AddressFields } from './address-fields';
 import { CheckoutSection } from './checkout-section';
 import { DeliverySection } from './delivery-section';
@@ -100,6 +108,12 @@ function rememberedPoint(cart: Cart): ParcelPoint | null {
   };
 }
 
+/** Whether the customer would pay something else than the summary they were shown. */
+const totalsDiffer = (a: Cart, b: Cart) =>
+  a.totals.total !== b.totals.total ||
+  a.totals.shipping !== b.totals.shipping ||
+  a.totals.discount !== b.totals.discount;
+
 function initialMethod(cart: Cart, methods: DeliveryMethod[]): string {
   const saved = cart.shipping_method?.code;
   if (saved && methods.some((method) => method.code === saved)) return saved;
@@ -117,12 +131,15 @@ export function CheckoutForm({
   freeShippingThreshold,
   onReload,
   onSelectShipping,
+  onEmailKnown,
 }: {
   cart: Cart;
   methods: DeliveryMethod[];
   freeShippingThreshold: number;
   onReload: () => Promise<void>;
   onSelectShipping: (method: string, pointId: string | null) => Promise<void>;
+  /** Tells a guest's cart the e-mail, so promo-code rules for that customer show in the summary at once. */
+  onEmailKnown: (email: string) => Promise<CartChangeResponse | null>;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -137,10 +154,19 @@ export function CheckoutForm({
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   /** The form's own message; one that only counts field messages goes once the last of them is fixed. */
-  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string; aboutFields?: boolean } | null>(null);
+  const [message, setMessage] = useState<{
+    tone: 'error' | 'warning' | 'info';
+    text: string;
+    aboutFields?: boolean;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
   /** One key per attempt: kept while the outcome is unknown, replaced once the server refused the order. */
   const idempotencyKey = useRef<string | null>(null);
+  /**
+   * The last e-mail told to the guest's cart and the cart it answers; `settled` once that answer is in the
+   * summary (later changes of the cart reach the summary by themselves).
+   */
+  const emailTold = useRef<{ email: string; answer: Promise<Cart | null>; settled: boolean } | null>(null);
 
   // A session that appears after the first render (another tab logged in) fills what is still empty.
   const userId = user?.id;
@@ -174,6 +200,36 @@ export function CheckoutForm({
     setAddress((current) => ({ ...current, [field]: value }));
     clear(field);
     if (field === 'nip') clear('company');
+  }
+
+  /**
+   * A guest's e-mail, once typed, goes to the cart: a code that does not apply to this customer (a first-order
+   * code for someone who has ordered before) is dropped from the summary at once, with the reason and the new
+   * total, instead of the order being refused at the end. Answers the cart as it is now for this e-mail.
+   */
+  function tellEmail(value: string): Promise<Cart | null> {
+    const email = value.trim().toLowerCase();
+    if (user || !isValidEmail(email)) return Promise.resolve(null);
+    const told = emailTold.current;
+    if (told?.email === email) return told.settled ? Promise.resolve(null) : told.answer;
+    const shown = cart;
+    const entry = { email, answer: Promise.resolve<Cart | null>(null), settled: false };
+    entry.answer = onEmailKnown(email).then((response) => {
+      entry.settled = true;
+      if (!response) return null;
+      const fresh = response.data;
+      if (shown.coupon?.applicable && fresh.coupon && !fresh.coupon.applicable) {
+        const text = t('checkout.couponDropped', {
+          reason: response.message,
+          total: formatPrice(fresh.totals.total, locale),
+        });
+        setMessage({ tone: 'warning', text });
+        notify(text, 'warning');
+      }
+      return fresh;
+    });
+    emailTold.current = entry;
+    return entry.answer;
   }
 
   function changeMethod(code: string) {
@@ -227,6 +283,20 @@ export function CheckoutForm({
 
     setBusy(true);
     setErrors({});
+    // The cart must have checked the promo code for this e-mail: if that changes what is due, the customer
+    // sees the new summary first (the message says why) instead of placing an order at other figures. An
+    // answer already in the summary needs no second look.
+    const fresh = await tellEmail(address.email);
+    if (fresh && totalsDiffer(fresh, cart)) {
+      setBusy(false);
+      if (!fresh.coupon || fresh.coupon.applicable) {
+        const text = t('checkout.pricesChangedTotal', { total: formatPrice(fresh.totals.total, locale) });
+        setMessage({ tone: 'warning', text });
+        notify(text, 'warning');
+      }
+      document.getElementById('checkout-summary-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      return;
+    }
     const draft: CheckoutDraft = { address, invoice, notes, deliveryMethod: method, point, termsAccepted: terms };
     idempotencyKey.current ??= newIdempotencyKey();
     const asCustomer = user !== null;
@@ -255,8 +325,10 @@ export function CheckoutForm({
         guestToken: order.guest_token,
       });
       goToGateway(payment.redirect_url, navigate);
-    } catch {
-      notify(t('checkout.paymentStartFailed', { number: order.order_number }), 'warning');
+    } catch (error) {
+      // No gateway configured (503) says so in its own words; anything else may simply be tried again.
+      const unavailable = error instanceof ApiError && error.status === 503 && error.serverMessage;
+      notify(unavailable || t('checkout.paymentStartFailed', { number: order.order_number }), 'warning');
       navigate(paymentPagePath(locale, order.id, order.guest_token));
     }
   }
@@ -281,11 +353,11 @@ export function CheckoutForm({
       return;
     }
     if (error instanceof ApiError && error.status === 409) {
+      // The server says what changed (and the total now due); the summary shows the new figures.
       await onReload();
-      const text =
-        error.code === 'prices_changed' || !error.serverMessage ? t('checkout.pricesChanged') : error.serverMessage;
+      const text = error.serverMessage || t('checkout.pricesChanged');
       setErrors({});
-      setMessage({ tone: 'info', text });
+      setMessage({ tone: 'warning', text });
       notify(text, 'warning');
       document.getElementById('checkout-summary-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
       return;
@@ -321,6 +393,9 @@ export function CheckoutForm({
           errors={errors}
           disabled={busy}
           onChange={changeAddress}
+          onFieldBlur={(field, value) => {
+            if (field === 'email') void tellEmail(value);
+          }}
           onInvoiceChange={(value) => {
             setInvoice(value);
             clear('company');

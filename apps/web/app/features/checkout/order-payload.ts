@@ -46,7 +46,9 @@ function commonFields(draft: CheckoutDraft, cart: Cart) {
         product_name: line.name,
         product_image: line.image,
       })),
-    coupon_code: cart.coupon?.code ?? null,
+    // Only a code that still applies: one the cart keeps but which gives nothing (a first-order code for a
+    // returning customer) is not part of what the customer agrees to.
+    coupon_code: cart.coupon?.applicable ? cart.coupon.code : null,
     subtotal: cart.totals.subtotal,
     discount_amount: cart.totals.discount,
     shipping: cart.totals.shipping,

@@ -1,4 +1,5 @@
 import type { Cart } from '@atelier/contracts';
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,8 +92,21 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
         </div>
         <SummaryRow label={t('checkout.vatIncluded')} value={price(totals.tax)} muted />
       </dl>
+      {cart.coupon && !cart.coupon.applicable && <CouponNotApplied cart={cart} />}
       {children && <div className="mt-6 grid gap-4 border-t border-hairline pt-6">{children}</div>}
     </section>
+  );
+}
+
+/** A code the cart keeps but which gives nothing now, and why (e.g. first order only, for a returning customer). */
+function CouponNotApplied({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const why = cart.warnings.find((warning) => warning.code.startsWith('coupon_'))?.message;
+  return (
+    <div className="mt-4 flex items-start gap-2 text-sm text-warning" data-testid="checkout-coupon-not-applied">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.5} />
+      <p>{why ?? t('checkout.couponNotApplied', { code: cart.coupon?.code ?? '' })}</p>
+    </div>
   );
 }
 

@@ -63,5 +63,20 @@ export function useCheckoutData() {
     }
   }, []);
 
-  return { data, reload: load, selectShipping, sessionKnown: hydrated };
+  /**
+   * Tells a guest's cart the e-mail typed at checkout (POST /api/cart/checkout-email): the cart checks the promo
+   * code for that customer and answers the new totals, shown at once. Answers the server's reply, or null when
+   * it could not be asked (the placement checks everything again anyway).
+   */
+  const tellEmail = useCallback(async (email: string): Promise<CartChangeResponse | null> => {
+    try {
+      const response = await api.post<CartChangeResponse>('/api/cart/checkout-email', { email });
+      setData((previous) => (previous.status === 'ready' ? { ...previous, cart: response.data } : previous));
+      return response;
+    } catch {
+      return null;
+    }
+  }, []);
+
+  return { data, reload: load, selectShipping, tellEmail, sessionKnown: hydrated };
 }

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
+import type { Tone } from '../../components/ui/tone';
 
-export type ToastType = 'error' | 'success' | 'warning' | 'info';
+/** A toast's type is its tone: it decides the icon and colour (components/ui/tone.ts). */
+export type ToastType = Tone;
 
 export interface Toast {
   id: number;

@@ -168,8 +168,9 @@ function PaymentPanel({
       goToGateway(payment.redirect_url, navigate);
     } catch (error) {
       setStarting(false);
+      // The server's own words when it says why (already paid, cancelled, online payment unavailable).
       const text =
-        error instanceof ApiError && error.status === 409 && error.serverMessage
+        error instanceof ApiError && (error.status === 409 || error.status === 503) && error.serverMessage
           ? error.serverMessage
           : error instanceof ApiError && error.status !== 0
             ? t('payment.initFailed')

@@ -292,7 +292,7 @@ export const infoPages: InfoPageContent[] = [
       pl: html(
         '<p>Pliki cookies to małe pliki zapisywane przez przeglądarkę. Używamy ich tylko w zakresie, na który się zgodzisz — z wyjątkiem plików niezbędnych, bez których sklep nie działa. Dopóki nie wybierzesz ustawień, nie zapisujemy żadnych opcjonalnych plików cookies i nie ładujemy żadnych skryptów analitycznych ani marketingowych.</p>',
         '<h2>Niezbędne (zawsze włączone)</h2>',
-        '<ul><li><strong>atelier_cart</strong> — identyfikuje Twój koszyk (do 30 dni),</li><li><strong>atelier_csrf</strong> — chroni formularze przed podszyciem (sesja),</li><li><strong>cookie_consent</strong> — zapamiętuje Twój wybór ustawień cookies (12 miesięcy),</li><li>wybór języka i token logowania są przechowywane w pamięci przeglądarki (local storage).</li></ul>',
+        '<ul><li><strong>atelier_cart</strong> — identyfikuje Twój koszyk (do 30 dni),</li><li><strong>atelier_order_…</strong> — pozwala tej przeglądarce opłacić i sprawdzić zamówienie złożone bez konta (do 30 dni),</li><li><strong>atelier_csrf</strong> — chroni formularze przed podszyciem (sesja),</li><li><strong>cookie_consent</strong> — zapamiętuje Twój wybór ustawień cookies (12 miesięcy),</li><li>wybór języka i token logowania są przechowywane w pamięci przeglądarki (local storage).</li></ul>',
         '<h2>Analityczne (za zgodą)</h2>',
         '<p>Pomagają nam zrozumieć, które strony są odwiedzane i gdzie klienci napotykają trudności. Dane są zbiorcze i nie służą do rozpoznawania konkretnych osób.</p>',
         '<h2>Marketingowe (za zgodą)</h2>',
@@ -303,7 +303,7 @@ export const infoPages: InfoPageContent[] = [
       en: html(
         '<p>Cookies are small files stored by your browser. We use them only as far as you agree — apart from the necessary ones, without which the shop does not work. Until you make a choice we store no optional cookies and load no analytics or marketing scripts.</p>',
         '<h2>Necessary (always on)</h2>',
-        '<ul><li><strong>atelier_cart</strong> — identifies your cart (up to 30 days),</li><li><strong>atelier_csrf</strong> — protects forms against forgery (session),</li><li><strong>cookie_consent</strong> — remembers your cookie choice (12 months),</li><li>your language and sign-in token are kept in the browser’s local storage.</li></ul>',
+        '<ul><li><strong>atelier_cart</strong> — identifies your cart (up to 30 days),</li><li><strong>atelier_order_…</strong> — lets this browser pay for and check an order placed without an account (up to 30 days),</li><li><strong>atelier_csrf</strong> — protects forms against forgery (session),</li><li><strong>cookie_consent</strong> — remembers your cookie choice (12 months),</li><li>your language and sign-in token are kept in the browser’s local storage.</li></ul>',
         '<h2>Analytics (with consent)</h2>',
         '<p>They help us understand which pages are visited and where customers run into trouble. The data is aggregated and never used to identify anyone.</p>',
         '<h2>Marketing (with consent)</h2>',

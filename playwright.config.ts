@@ -71,7 +71,8 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list, and the journeys that passed only on retry under a heading of their own (flaky-reporter.ts).
+  reporter: [['list'], ['./apps/web/tests/e2e/flaky-reporter.ts']],
   use: {
     trace: 'retain-on-failure',
     launchOptions: {

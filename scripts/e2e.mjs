@@ -36,6 +36,8 @@ if (!['first', 'start', 'end'].includes(pgAt)) {
   process.exit(1);
 }
 const env = { ...process.env };
+// The journeys that passed only on retry, collected from every run and repeated at the very end (flaky-reporter.ts).
+env.FLAKY_REPORT_FILE = path.join(tmpdir(), `atelier-flaky-${process.pid}.txt`);
 if (pgUrl && !split) env.E2E_WORKERS ??= '1';
 
 const started = Date.now();
@@ -57,6 +59,11 @@ const journeys = runs.map((runArgs) =>
 const statuses = await Promise.all(journeys);
 startSuite();
 const suiteStatus = suite ? await suite : 0;
+if (existsSync(env.FLAKY_REPORT_FILE)) {
+  console.log(
+    `\n=== Journeys that failed first and passed on retry (flaky) ===\n${readFileSync(env.FLAKY_REPORT_FILE, 'utf8')}`,
+  );
+}
 process.exit(statuses.find((s) => s !== 0) ?? suiteStatus);
 
 function run(command, commandArgs, options) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eProject } from './e2e-env';
 import { type FakeGoogle, startFakeGoogle } from './fake-google';
-import { expect, holdBackMainScript, isPhone, test } from './playwright-utils';
+import { expect, holdBackMainScript, isPhone, test, unexpectedConsoleErrors } from './playwright-utils';
 
 /**
  * Accounts: registration, logging in and out, the profile, a forgotten password (through the e-mail the
@@ -120,8 +120,8 @@ const unique = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.pl`;
 const PRODUCT = 'torebka-aurelia-koniak';
 
-/** A refused token or password shows up as the browser's "Failed to load resource" console line: expected here. */
-const unexpectedErrors = (errors: string[]) => errors.filter((line) => !/Failed to load resource/.test(line));
+/** A refused token, password or code (4xx) is expected here; a server error never is (playwright-utils.ts). */
+const unexpectedErrors = unexpectedConsoleErrors;
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia|Notifications/ });

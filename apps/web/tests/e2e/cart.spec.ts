@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, holdBackMainScript, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
+import {
+  expect,
+  holdBackMainScript,
+  isPhone,
+  seriousAccessibilityViolations,
+  test,
+  unexpectedConsoleErrors,
+} from './playwright-utils';
 
 /**
  * The cart and the wishlist: a guest fills a cart, applies a promo code and keeps both through logging
@@ -98,9 +105,8 @@ const localeOf = (page: Page): Locale => (isPhone(page) ? 'en' : 'pl');
 const main = (page: Page) => page.getByRole('main');
 const header = (page: Page) => page.getByRole('banner');
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia|Notifications/ });
-/** A refused code or a dropped connection shows up as the browser's "Failed to load resource" line: expected. */
-const unexpectedErrors = (errors: string[]) =>
-  errors.filter((line) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(line));
+/** A refused token, password or code (4xx) is expected here; a server error never is (playwright-utils.ts). */
+const unexpectedErrors = unexpectedConsoleErrors;
 
 test.beforeEach(async ({ page }) => {
   // The cookie banner is the consent journeys' subject; here the visitor has already answered it.

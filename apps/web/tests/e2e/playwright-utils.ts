@@ -9,7 +9,7 @@ import { type E2EProject, e2eProject } from './e2e-env';
  * project has its own (e2e-env.ts), available in `beforeAll` too.
  */
 export const test = base.extend<
-  { consoleErrors: string[]; cookiesDecided: boolean; waitForHydration: boolean },
+  { consoleErrors: string[]; serverErrors: undefined; cookiesDecided: boolean; waitForHydration: boolean },
   { e2e: E2EProject }
 >({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
@@ -46,6 +46,25 @@ export const test = base.extend<
     }
     await use(page);
   },
+  /*
+   * Every journey fails when the shop answers any request — a page, an API call, an image — with a 5xx, in
+   * any page of the journey's browser context, whether or not the journey looks at that response. Journeys
+   * may expect a refusal (a 4xx shows up as a "Failed to load resource" console line they filter), never a
+   * server error.
+   */
+  serverErrors: [
+    async ({ context }, use) => {
+      const failures: string[] = [];
+      context.on('response', (response) => {
+        if (response.status() >= 500) {
+          failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+        }
+      });
+      await use(undefined);
+      expect(failures, 'the shop answered with a server error').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -56,6 +75,19 @@ export const test = base.extend<
   },
 });
 export { expect };
+
+/**
+ * Console errors a journey did not expect: everything except the browser's line for a refused request (4xx)
+ * or a connection the journey cut itself. A 5xx is never expected (the `serverErrors` fixture fails on it).
+ */
+export function unexpectedConsoleErrors(errors: string[]): string[] {
+  return errors.filter(
+    (line) =>
+      !/Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/.test(
+        line,
+      ),
+  );
+}
 
 /**
  * A slow connection for the journeys about the moment before hydration: the page's main script arrives

@@ -197,17 +197,13 @@ describe('cross-site request protection of the first version’s calls', () => {
     },
   ];
 
+  /** The browser sends the page's right token (its cookie's), another page's, or none. */
   const send = (prepared: Prepared, scenario: Scenario) => {
-    const { browser } = prepared;
-    const token =
-      scenario.token === 'right'
-        ? {}
-        : scenario.token === 'wrong'
-          ? { 'x-csrf-token': 'a-token-of-another-page-0123456789abcdefghijk' }
-          : undefined;
-    return browser.send('POST', prepared.url, prepared.payload, {
-      csrf: token !== undefined,
-      headers: { ...token, ...scenario.headers },
+    const wrong: Record<string, string> =
+      scenario.token === 'wrong' ? { 'x-csrf-token': 'a-token-of-another-page-0123456789abcdefghijk' } : {};
+    return prepared.browser.send('POST', prepared.url, prepared.payload, {
+      csrf: scenario.token !== 'none',
+      headers: { ...wrong, ...scenario.headers },
     });
   };
 

@@ -129,7 +129,7 @@ export async function switchLanguage(page: Page, from: 'pl' | 'en', to: 'pl' | '
     await page.getByRole('dialog').getByRole('link', { name: names[to] }).click();
     return;
   }
-  await page.getByRole('button', { name: from === 'pl' ? /Język: Polski/ : /Language: English/ }).click();
+  await page.getByRole('button', { name: from === 'pl' ? /^PL — Język: polski/ : /^EN — Language: English/ }).click();
   await page.getByRole('menuitem', { name: new RegExp(names[to]) }).click();
 }
 

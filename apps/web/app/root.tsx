@@ -46,7 +46,8 @@ export const links: Route.LinksFunction = () => [
 const POLISH_FONTS = [interPolish400, interPolish500, frauncesPolish500];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A page shared by every visitor carries no token; the API client fetches the visitor's own on demand.
+  // A page shared by every visitor carries no token, and needs none: the API tells our own pages from other
+  // sites by the browser's Fetch Metadata (decision 002). Other pages keep the first version's meta token.
   if (context.sharedPage) return data({ csrfToken: '' });
   const { token, setCookie } = ensureCsrfToken(request);
   return data({ csrfToken: token }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);

@@ -3,8 +3,9 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 
 /**
  * "Render once, serve many": anonymous pages are rendered without anything personal in them — no CSRF
- * token (the browser fetches it when it first needs it, decision 002) and inline scripts allowed by their
- * hashes rather than a nonce — so one rendering serves every visitor byte for byte, compressed once.
+ * token (none is needed: the API tells our pages from other sites by Fetch Metadata, decision 002) and
+ * inline scripts allowed by their hashes rather than a nonce — so one rendering serves every visitor byte
+ * for byte, compressed once.
  * Entries expire after a short time and the whole cache is dropped the moment the catalogue (a product,
  * a price, a stock level) changes.
  */

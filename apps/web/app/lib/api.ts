@@ -57,7 +57,7 @@ export interface ApiClientConfig {
   fetcher?: Fetcher;
   locale?: () => string | null | undefined;
   token?: () => string | null | undefined;
-  csrfToken?: () => string | null | undefined | Promise<string | null>;
+  csrfToken?: () => string | null | undefined;
   /** Extra headers on every call (the server forwards the visitor's cookies). */
   headers?: () => Record<string, string> | undefined;
 }
@@ -126,8 +126,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     };
     const locale = config.locale?.();
     if (locale) headers['Accept-Language'] = locale;
-    // Reads never need the CSRF token, so a page never asks for one just to load data.
-    const csrf = method === 'GET' ? null : await config.csrfToken?.();
+    // Reads are never checked for cross-site forgery.
+    const csrf = method === 'GET' ? null : config.csrfToken?.();
     if (csrf) headers['X-CSRF-TOKEN'] = csrf;
     const token = options.anonymous ? null : config.token?.();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -188,42 +188,22 @@ function browserFetch(path: string, init: RequestInit): Promise<Response> {
   return fetch(path, init);
 }
 
-/** The CSRF token the root document puts in `<meta name="csrf-token">`. */
+/**
+ * The CSRF token the root document puts in `<meta name="csrf-token">`, sent when there is one, as the first
+ * version's client does. Pages served from the shared cache carry none, and none is needed: the API tells our
+ * own pages from other sites by the browser's Fetch Metadata (decision 002).
+ */
 export function readCsrfMeta(): string | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || null;
 }
 
-let pendingCsrf: Promise<string | null> | null = null;
-
 /**
- * The page's token, or — on pages served from the shared cache, whose meta is empty — the visitor's own,
- * asked for once from the API and then kept in the meta tag like a rendered one (decision 002).
- */
-export function pageCsrfToken(): string | null | Promise<string | null> {
-  const rendered = readCsrfMeta();
-  if (rendered || typeof document === 'undefined') return rendered;
-  pendingCsrf ??= fetch('/api/security/csrf', { credentials: 'include', headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      const token = response.ok ? ((await response.json()) as { token?: string }).token : undefined;
-      if (!token) throw new Error(`CSRF token request failed with status ${response.status}`);
-      document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', token);
-      return token;
-    })
-    .catch(() => {
-      // Offline or failing: the request goes without it (the API answers 403) and the next one asks again.
-      pendingCsrf = null;
-      return null;
-    });
-  return pendingCsrf;
-}
-
-/**
- * The browser's client: same-origin `/api/...`, the page's language, CSRF token and, once logged in,
+ * The browser's client: same-origin `/api/...`, the page's language, its CSRF token if any and, once logged in,
  * the bearer token. Server code uses `serverApi` from api.server.ts instead.
  */
 export const api: ApiClient = createApiClient({
   locale: () => (typeof document === 'undefined' ? null : document.documentElement.lang),
-  csrfToken: pageCsrfToken,
+  csrfToken: readCsrfMeta,
   token: () => useAuthStore.getState().token ?? readItem(storageKeys.authToken),
 });

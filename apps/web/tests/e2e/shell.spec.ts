@@ -23,9 +23,21 @@ test.describe('the app shell', () => {
     }
     await expect(footer).toContainText('Wrocław');
     await expect(footer).toContainText('8:00–20:00');
-    // The home page is served from the shared page cache, so it carries no one's CSRF token; the page asks
-    // the API for the visitor's own, which matches the cookie the response set.
+    // The home page is served from the shared page cache, so it carries no one's CSRF token, and a change
+    // from it needs none: the browser marks the call same-origin (ADR 002), as the first version's client
+    // sends it — cookies, no X-CSRF-TOKEN.
     await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', '');
+    const added = await page.evaluate(async () => {
+      const products = await (await fetch('/api/products?per_page=1')).json();
+      const res = await fetch('/api/cart/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ product_id: products.data[0].id, quantity: 1 }),
+      });
+      return res.status;
+    });
+    expect(added).toBe(200);
+    // The token endpoint stays for clients that still send one; it matches the httpOnly cookie.
     const token = await page.evaluate(async () => (await (await fetch('/api/security/csrf')).json()).token);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'atelier_csrf');
     expect(cookie?.httpOnly).toBe(true);

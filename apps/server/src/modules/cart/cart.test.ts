@@ -93,17 +93,41 @@ describe('cart', () => {
       expect((await other.cart()).items).toEqual([]);
     });
 
-    it('refuses a cookie-carrying change without the CSRF header (403)', async () => {
+    it('refuses a cookie-carrying change sent from another site (403), and a token that is not the visitor’s', async () => {
       const product = await makeProduct(db(), { price: 5_000 });
       const browser = new Browser(t, 'en');
       await browser.add(product.id);
-      const res = await browser.send('POST', '/api/cart/add', { product_id: product.id }, { csrf: false });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({
+      const crossSite = { 'sec-fetch-site': 'cross-site', origin: 'https://zly.example' };
+      const forged = await browser.send('POST', '/api/cart/add', { product_id: product.id }, { headers: crossSite });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toMatchObject({
+        code: 'cross_site_request',
+        message: "A request sent from another website was refused. Open the shop's page and try again.",
+      });
+      const stale = await browser.send(
+        'POST',
+        '/api/cart/add',
+        { product_id: product.id },
+        {
+          headers: { 'x-csrf-token': 'a-token-of-a-page-whose-cookie-is-gone-01234' },
+        },
+      );
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toMatchObject({
         code: 'csrf_token_mismatch',
         message: 'The page session has expired. Refresh the page and try again.',
       });
       expect((await browser.cart()).items[0].quantity).toBe(1);
+      // From the shop's own page no token is needed (pages served from the shared cache carry none).
+      const ownPage = { 'sec-fetch-site': 'same-origin', origin: t.config.publicUrl };
+      const genuine = await browser.send(
+        'POST',
+        '/api/cart/add',
+        { product_id: product.id },
+        { csrf: false, headers: ownPage },
+      );
+      expect(genuine.statusCode).toBe(200);
+      expect((await browser.cart()).items[0].quantity).toBe(2);
     });
 
     it('drops a cookie that names no cart', async () => {

@@ -1,7 +1,7 @@
 import { ContactResponse } from '@atelier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emailOutbox } from '../../db/schema';
-import { browserSession, buildTestApp, type TestApp } from '../../test/helper';
+import { buildTestApp, type TestApp } from '../../test/helper';
 
 describe('contact form', () => {
   let t: TestApp;
@@ -127,20 +127,21 @@ describe('contact form', () => {
     expect((await send(valid, 'pl', '10.8.8.9')).statusCode).toBe(200);
   });
 
-  it('requires the CSRF header when the browser sends cookies', async () => {
+  it('refuses a message posted from another site, and takes one from the shop’s page without a token', async () => {
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.6.0.1',
-      headers: { cookie: 'atelier_csrf=abc' },
+      headers: { cookie: 'atelier_csrf=abc', 'sec-fetch-site': 'cross-site', origin: 'https://zly.example' },
       payload: valid,
     });
     expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('cross_site_request');
     const genuine = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '10.6.0.1',
-      headers: browserSession(),
+      headers: { cookie: 'atelier_csrf=abc', 'sec-fetch-site': 'same-origin', origin: t.config.publicUrl },
       payload: valid,
     });
     expect(genuine.statusCode).toBe(200);

@@ -8,28 +8,63 @@ import { Forbidden } from '../../errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Requests that a browser identifies by cookie (the guest cart, D5) must prove they come from our pages:
- * the X-CSRF-TOKEN header must equal the httpOnly `atelier_csrf` cookie that the page's csrf-token meta
- * was rendered from. Bearer-token requests cannot be forged cross-site (a custom header needs CORS), and
- * requests without cookies carry no ambient identity, so both pass.
+ * Cross-site request forgery protection (decision 002): the browser says where a request comes from, so no
+ * token has to be in the page — pages served from the shared cache carry none (decision 007), and the first
+ * version's client sends one only when its meta tag is not empty. Every unsafe request passes through here:
+ *
+ * - a route that opts out with `config: { csrf: false }` is not checked;
+ * - an `X-CSRF-TOKEN` that is sent must equal the `atelier_csrf` cookie (a stale page: 403 csrf_token_mismatch);
+ * - then the browser's Fetch Metadata decides, and a right token never outweighs it (see isCrossOrigin).
  */
 export const csrfProtection = fp(async (app: FastifyInstance) => {
+  const shopOrigin = new URL(app.deps.config.publicUrl).origin;
   app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config && (request.routeOptions.config as { csrf?: boolean }).csrf === false) return;
-    if (!request.headers.cookie) return;
-    if (/^Bearer\s+\S+/i.test(request.headers.authorization ?? '') && !hasShopCookie(request.cookies)) return;
-    const expected = request.cookies[CSRF_COOKIE];
-    const sent = request.headers[CSRF_HEADER];
-    if (!expected || typeof sent !== 'string' || !sameToken(expected, sent)) {
-      throw new Forbidden('error.csrf', 'csrf_token_mismatch');
-    }
+    if ((request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
+    if (sentWrongToken(request)) throw new Forbidden('error.csrf', 'csrf_token_mismatch');
+    if (isCrossOrigin(request.headers, shopOrigin)) throw new Forbidden('error.cross_site', 'cross_site_request');
   });
 });
 
-/** Cookies that identify a visitor: any of them makes a bearer request cookie-identified as well. */
-function hasShopCookie(cookies: Record<string, string | undefined>): boolean {
-  return Object.keys(cookies).some((name) => name.startsWith('atelier_') && name !== CSRF_COOKIE);
+/**
+ * Whether a browser sent this request from a page of another origin, as Go's CrossOriginProtection and
+ * OWASP's Fetch Metadata advice decide it:
+ * - `Sec-Fetch-Site` (every current browser): `same-origin` (our own pages) and `none` (the address bar, a
+ *   bookmark) pass; `same-site` (a sibling subdomain, which can also plant cookies for ours) passes only with
+ *   the shop's own Origin; `cross-site` and anything else are refused.
+ * - Without it (older browsers), `Origin` must be PUBLIC_URL's origin — never the request's Host, which is
+ *   another name behind a proxy (http://127.0.0.1:3000 behind nginx for https://shop.example); `Origin: null`
+ *   (sandboxed frames, redirects) is foreign.
+ * - With neither, no browser sent it (curl, servers, payment notifications): it carries no one's cookies
+ *   against their will, so it passes.
+ */
+export function isCrossOrigin(headers: FastifyRequest['headers'], shopOrigin: string): boolean {
+  const site = headers['sec-fetch-site'];
+  const origin = headers.origin;
+  if (site === 'same-origin' || site === 'none') return false;
+  if (site === 'same-site') return !isShopOrigin(origin, shopOrigin);
+  if (site !== undefined) return true;
+  return origin !== undefined && !isShopOrigin(origin, shopOrigin);
+}
+
+function isShopOrigin(origin: string | undefined, shopOrigin: string): boolean {
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).origin === shopOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A token that is sent must be the visitor's: a client that still does the double submit keeps working, and
+ * one whose page outlived its cookie is told to refresh. A token is never required (see isCrossOrigin).
+ */
+function sentWrongToken(request: FastifyRequest): boolean {
+  const sent = request.headers[CSRF_HEADER];
+  if (sent === undefined || sent === '') return false;
+  const expected = request.cookies[CSRF_COOKIE];
+  return !expected || typeof sent !== 'string' || !sameToken(expected, sent);
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -58,9 +93,8 @@ export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /**
- * `GET /api/security/csrf`: the token for pages served from the shared page cache, whose HTML is the same
- * for every visitor and so cannot carry anyone's token. Reading it needs a same-origin request (no CORS),
- * which is exactly what a forging site cannot make.
+ * `GET /api/security/csrf`: the visitor's token, for clients that still send one from pages served from the
+ * shared page cache (whose HTML is the same for everyone). Kept for them; no request needs a token any more.
  */
 export const csrfTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

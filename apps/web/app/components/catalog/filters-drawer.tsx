@@ -21,6 +21,8 @@ export function FiltersButtonContent({ count }: { count: number }) {
     <>
       <SlidersHorizontal aria-hidden="true" className="size-4" strokeWidth={1.5} />
       {t('productList.filters')}
+      {/* A space, so the text read from the button is "Filtry 2", which its label "Filtry, 2 aktywne" contains. */}
+      {count > 0 && ' '}
       {count > 0 && <FilterBadge count={count} />}
     </>
   );

@@ -20,10 +20,7 @@ export default function LanguageMenu({
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        className={`${languageTriggerClass} ${className}`}
-        aria-label={t('nav.languageSwitch', { language: t(`languages.${locale}`) })}
-      >
+      <DropdownMenu.Trigger className={`${languageTriggerClass} ${className}`} aria-label={t('nav.languageSwitch')}>
         <LanguageTriggerContent locale={locale} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

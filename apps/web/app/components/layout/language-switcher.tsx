@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-label={t('nav.languageSwitch', { language: t(`languages.${locale}`) })}
+      aria-label={t('nav.languageSwitch')}
       onPointerEnter={LanguageMenu.preload}
       onFocus={LanguageMenu.preload}
       onClick={() => setUsed(true)}

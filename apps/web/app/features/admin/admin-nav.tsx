@@ -70,7 +70,7 @@ function NavigationContent({ onNavigate }: { onNavigate?: () => void }) {
               lang={option}
               hrefLang={option}
               aria-current={option === locale ? 'true' : undefined}
-              aria-label={t(`languages.${option}`)}
+              aria-label={t('nav.languageOption', { code: option.toUpperCase(), language: t(`languages.${option}`) })}
               onClick={onNavigate}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-medium ${
                 option === locale ? 'bg-ink text-cream' : 'text-ink hover:bg-sand'

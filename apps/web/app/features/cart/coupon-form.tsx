@@ -94,7 +94,8 @@ export function CouponForm({ coupon, warnings }: { coupon: Cart['coupon']; warni
               type="button"
               onClick={onRemove}
               disabled={busy}
-              aria-label={t('cart.coupon.removeLabel', { code: coupon.code })}
+              // While removing, the name is what the button shows (Label in Name, WCAG 2.5.3).
+              aria-label={working === 'remove' ? undefined : t('cart.coupon.removeLabel', { code: coupon.code })}
               className="inline-flex min-h-11 shrink-0 items-center text-cognac underline underline-offset-4 disabled:opacity-60"
             >
               {working === 'remove' ? t('cart.coupon.removing') : t('cart.coupon.remove')}

@@ -238,7 +238,8 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
               type="button"
               onClick={() => void moveToCart()}
               aria-disabled={moving || undefined}
-              aria-label={t('wishlist.moveToCartLabel', { name: product.name })}
+              // While moving, the name is what the button shows (Label in Name, WCAG 2.5.3).
+              aria-label={moving ? undefined : t('wishlist.moveToCartLabel', { name: product.name })}
               className={buttonClass('primary', 'w-full px-3')}
             >
               {moving ? (

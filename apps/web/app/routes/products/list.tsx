@@ -206,12 +206,13 @@ export default function Products() {
           <button
             type="button"
             onClick={() => apply(updateFilters(filters, { sort: nextSort(filters.sort) }))}
-            aria-label={t('productList.sortButton', { sort: t(`productList.sort.${sortKey(filters.sort)}`) })}
             className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-full px-3 text-sm text-ink transition-colors hover:bg-sand"
           >
             <ArrowDownUp aria-hidden="true" className="size-4 shrink-0 text-cognac" strokeWidth={1.5} />
+            {/* Named by what it shows, "Sortowanie: Najnowsze" (Label in Name, WCAG 2.5.3); on phones the first
+                part is read but not shown. */}
             <span className="truncate">
-              <span className="text-taupe max-sm:sr-only">{t('productList.sortLabel')}: </span>
+              <span className="text-taupe max-sm:sr-only">{`${t('productList.sortLabel')}: `}</span>
               {t(`productList.sort.${sortKey(filters.sort)}`)}
             </span>
           </button>

@@ -5,7 +5,7 @@ import type {
   AdminProduct,
   AdminProductUpdateInput,
 } from '@atelier/contracts';
-import { ApiError, api, pageCsrfToken } from '../../../lib/api';
+import { ApiError, api, readCsrfMeta } from '../../../lib/api';
 import { readItem, storageKeys } from '../../../lib/storage';
 import { useAuthStore } from '../../auth/store';
 import type { AdminAttributeItem, Saved } from '../admin-api';
@@ -48,7 +48,7 @@ export async function uploadPhoto(
   body.append('alt_pl', alt.pl.trim());
   body.append('alt_en', alt.en.trim());
   body.append('images', file, file.name);
-  const csrf = await pageCsrfToken();
+  const csrf = readCsrfMeta();
   const token = useAuthStore.getState().token ?? readItem(storageKeys.authToken);
 
   return new Promise((resolve, reject) => {

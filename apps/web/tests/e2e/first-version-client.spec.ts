@@ -10,6 +10,9 @@ import { expect, isPhone, test } from './playwright-utils';
  * no guest token when it starts paying. Nothing in it knows about anything this shop added later.
  */
 
+// The client does not wait for React: it needs only the page's meta, and it leaves for the payment provider's page.
+test.use({ waitForHydration: false });
+
 type Call<Data> = { status: number; body: { success?: boolean; message?: string; redirect_url?: string; data: Data } };
 type CartLine = { product_id: number; quantity: number; price: number; name: string };
 type Cart = {

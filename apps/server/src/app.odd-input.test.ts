@@ -1,0 +1,128 @@
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from './db/seed';
+import { clock, SEEDED_AT } from './modules/catalog/catalog.test-support';
+import { buildTestApp, type TestApp } from './test/helper';
+import { type OddRequest, oddRequestsFor, type RouteUnderTest, STACK_TRACE } from './test/odd-input';
+import { registerPageRoutes } from './web/web.plugin';
+
+/**
+ * Odd input on every route of the route table, as a visitor, a signed-in customer and the shop's admin:
+ * NUL bytes and lone surrogates in paths, queries, JSON and multipart bodies; ids past PostgreSQL's integer;
+ * dates past the shop's calendar; wrong types; broken JSON. Every answer is below 500, and every 4xx is JSON
+ * with a message and no stack trace (docs/decisions/016-odd-input-is-refused-at-the-edge.md).
+ */
+
+const ACCOUNTS = {
+  customer: ['klient@atelier.pl', 'Klient123!'],
+  admin: ['admin@atelier.pl', 'Admin123!'],
+} as const;
+type Who = 'visitor' | keyof typeof ACCOUNTS;
+
+/** Routes whose odd requests are not sent as a signed-in person: they would end the session the walk uses. */
+const ENDS_THE_SESSION = new Set(['POST /api/auth/logout']);
+
+describe('odd input on every route', () => {
+  let t: TestApp;
+  const routes: RouteUnderTest[] = [];
+  const tokens = {} as Record<keyof typeof ACCOUNTS, string>;
+  let address = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      clock,
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) {
+          if (method === 'HEAD' || method === 'OPTIONS') continue;
+          routes.push({ method, url: route.url, schema: route.schema as RouteUnderTest['schema'] });
+        }
+      },
+      // Page routes as the production server registers them; this renderer asks the API as a page loader would.
+      beforeReady: (app) =>
+        registerPageRoutes(app, async (request, context) => {
+          const slug = new URL(request.url).pathname.split('/')[3] ?? '';
+          const api = await context.apiFetch(`/api/products/slug/${encodeURIComponent(slug)}`);
+          const status = api.status >= 500 ? 500 : 200;
+          return new Response('<html></html>', { status, headers: { 'content-type': 'text/html' } });
+        }),
+    });
+    await seedDatabase(t.database.db, { dataDir: t.config.dataDir, images: false, now: SEEDED_AT });
+    for (const [who, [email, password]] of Object.entries(ACCOUNTS)) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      tokens[who as keyof typeof ACCOUNTS] = res.json().data.token;
+    }
+  });
+  afterAll(() => t.close());
+
+  /** Each request from an address of its own, so rate limits never stand in front of the check under test. */
+  function send(request: OddRequest, who: Who, language: 'pl' | 'en'): Promise<LightMyRequestResponse> {
+    address += 1;
+    return t.app.inject({
+      method: request.method,
+      url: request.url,
+      payload: request.payload,
+      remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+      headers: {
+        'accept-language': language,
+        ...request.headers,
+        ...(who === 'visitor' ? {} : { authorization: `Bearer ${tokens[who]}` }),
+      },
+    });
+  }
+
+  /** What is wrong with an answer to odd input, or undefined when it is a proper refusal (or a success). */
+  function fault(res: LightMyRequestResponse): string | undefined {
+    if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+    if (res.statusCode < 400) return undefined;
+    if (STACK_TRACE.test(res.body)) return `${res.statusCode} with a stack trace`;
+    let body: { message?: unknown };
+    try {
+      body = res.json();
+    } catch {
+      return `${res.statusCode} that is not JSON: ${res.body.slice(0, 100)}`;
+    }
+    return typeof body.message === 'string' && body.message.length > 0
+      ? undefined
+      : `${res.statusCode} without a message`;
+  }
+
+  it('answers every route below 500, with a JSON message on every 4xx', async () => {
+    // The walk sees the whole table: the API, the staff panel and the pages.
+    const seen = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    for (const expected of [
+      'GET /api/products/slug/:slug',
+      'GET /api/blog/posts/:slug',
+      'POST /api/contact',
+      'GET /api/admin/orders',
+      'GET /api/admin/audit-log',
+      'GET /*',
+    ]) {
+      expect(seen, expected).toContain(expected);
+    }
+
+    const faults: string[] = [];
+    let sent = 0;
+    const started = Date.now();
+    for (const route of routes) {
+      const staffOnly = route.url.startsWith('/api/admin');
+      const people: Who[] = staffOnly ? ['admin'] : ['visitor', 'customer', 'admin'];
+      for (const [index, who] of people.entries()) {
+        if (who !== 'visitor' && ENDS_THE_SESSION.has(`${route.method} ${route.url}`)) continue;
+        for (const request of oddRequestsFor(route)) {
+          const res = await send(request, who, index % 2 === 0 ? 'pl' : 'en');
+          sent += 1;
+          const problem = fault(res);
+          if (problem) faults.push(`${who} ${request.method} ${request.url} (${request.label}): ${problem}`);
+        }
+      }
+    }
+    console.info(`odd input: ${sent} requests to ${routes.length} routes in ${Date.now() - started} ms`);
+    expect(sent).toBeGreaterThan(1000);
+    expect(faults).toEqual([]);
+    // The walk was signed in to the end: no odd request ended the sessions it used.
+    for (const who of ['customer', 'admin'] as const) {
+      const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${tokens[who]}` } });
+      expect(me.statusCode, who).toBe(200);
+    }
+  });
+});

@@ -86,6 +86,89 @@ describe('odd input on every route', () => {
       : `${res.statusCode} without a message`;
   }
 
+  const UNSTORABLE = {
+    pl: 'Dane zawierają znak, którego nie można zapisać (np. bajt NUL lub niepełny znak Unicode). Usuń go i spróbuj ponownie.',
+    en: 'The request contains a character that cannot be stored (such as a NUL byte or half of a Unicode character). Remove it and try again.',
+  };
+
+  const TOO_BIG = { pl: 'Wartość może wynosić najwyżej 2147483647.', en: 'The value must be at most 2147483647.' };
+  const DATE_RANGE = { pl: 'Podaj datę z lat 2000–2100.', en: 'Enter a date between the years 2000 and 2100.' };
+
+  /** The refusals the issue found as 500s, each as the client sees it: a 400 in the request's language. */
+  const REFUSED_TEXT: [who: Who, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [
+    ['visitor', 'GET', '/api/products/slug/portfel%00'],
+    ['visitor', 'GET', '/api/blog/posts/wpis%00'],
+    ['visitor', 'GET', '/api/products?tag=%00'],
+    ['visitor', 'GET', '/api/blog/posts?category=sk%C3%B3ra%00'],
+    ['visitor', 'GET', '/pl/products/portfel%00'],
+    ['visitor', 'GET', '/pl/blog/wpis%00'],
+    ['visitor', 'GET', '/en/products?category=%00'],
+    ['visitor', 'POST', '/api/contact', { name: 'Ala\u0000', email: 'ala@example.pl', message: 'Dzień dobry' }],
+    ['visitor', 'POST', '/api/contact', { name: 'Ala', email: 'ala@example.pl', message: 'Pół znaku: \ud83d' }],
+    ['customer', 'POST', '/api/products/1/reviews', { rating: 5, comment: 'Świetny\u0000' }],
+    ['visitor', 'POST', '/api/cart/promo-codes/apply', { code: 'DOSTAWA0\u0000' }],
+    ['visitor', 'POST', '/api/orders/withdraw', { name: 'Ala', email: 'ala@example.pl', reason: '\u0000' }],
+    ['visitor', 'POST', '/api/payment/p24/status', { sessionId: 'sess\u0000', orderId: 1 }],
+    ['customer', 'PUT', '/api/auth/profile', { name: 'Ala\u0000' }],
+    ['admin', 'GET', '/api/admin/orders?search=%00'],
+    ['admin', 'GET', '/api/admin/users?search=a%00'],
+  ];
+
+  it.each(REFUSED_TEXT)('refuses text PostgreSQL cannot store: %s %s %s', async (who, method, url, body) => {
+    for (const language of ['pl', 'en'] as const) {
+      const res = await send(
+        {
+          label: 'issue example',
+          method,
+          url,
+          // JSON.stringify writes NUL and a lone surrogate as the escapes a client sends (\u0000, \ud83d).
+          payload: body === undefined ? undefined : JSON.stringify(body),
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        },
+        who,
+        language,
+      );
+      expect(res.statusCode, `${url} (${language})`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_input', message: UNSTORABLE[language] });
+    }
+  });
+
+  /** Ids past PostgreSQL's integer and days past the shop's calendar: a 422 naming the field, in the request's language. */
+  const OUT_OF_RANGE: [
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    field: string,
+    pl: string,
+    en: string,
+  ][] = [
+    ['GET', '/api/admin/orders/2147483648', 'id', TOO_BIG.pl, TOO_BIG.en],
+    ['POST', '/api/admin/orders/2147483648/refunds', 'id', TOO_BIG.pl, TOO_BIG.en],
+    ['GET', '/api/admin/products/99999999999999999999', 'id', TOO_BIG.pl, TOO_BIG.en],
+    ['DELETE', '/api/admin/coupons/2147483648', 'id', TOO_BIG.pl, TOO_BIG.en],
+    ['DELETE', '/api/admin/reviews/2147483648', 'id', TOO_BIG.pl, TOO_BIG.en],
+    ['PUT', '/api/admin/users/2147483648/roles', 'id', TOO_BIG.pl, TOO_BIG.en],
+    ['GET', '/api/admin/audit-log?user_id=2147483648', 'user_id', TOO_BIG.pl, TOO_BIG.en],
+    ['GET', '/api/admin/products?category_id=2147483648', 'category_id', TOO_BIG.pl, TOO_BIG.en],
+    ['GET', '/api/admin/orders?date_to=9999-12-31', 'date_to', DATE_RANGE.pl, DATE_RANGE.en],
+    ['GET', '/api/admin/orders.csv?date_from=0000-01-01', 'date_from', DATE_RANGE.pl, DATE_RANGE.en],
+    ['GET', '/api/admin/payments?date_to=9999-12-31', 'date_to', DATE_RANGE.pl, DATE_RANGE.en],
+    ['GET', '/api/admin/payments.csv?date_to=2026-02-31', 'date_to', 'Nieprawidłowy format.', 'Invalid format.'],
+  ];
+
+  it.each(OUT_OF_RANGE)('refuses a value out of range: %s %s', async (method, url, field, pl, en) => {
+    for (const [language, message] of [
+      ['pl', pl],
+      ['en', en],
+    ] as const) {
+      const body = method === 'POST' || method === 'PUT' ? JSON.stringify({}) : undefined;
+      const headers = body ? { 'content-type': 'application/json' } : {};
+      const res = await send({ label: 'issue example', method, url, payload: body, headers }, 'admin', language);
+      expect(res.statusCode, `${url} (${language}): ${res.body}`).toBe(422);
+      expect(res.json().errors[field]).toContain(message);
+    }
+  });
+
+  // Last: the walk spends the signed-in people's rate limits.
   it('answers every route below 500, with a JSON message on every 4xx', async () => {
     // The walk sees the whole table: the API, the staff panel and the pages.
     const seen = new Set(routes.map((route) => `${route.method} ${route.url}`));

@@ -136,7 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
-    request.locale = localeFromHeaders(request.headers['accept-language'], query?.locale);
+    // A page's language is in its address (/pl/…, /en/…); an API call says it in its header or query.
+    const pageLocale = /^\/(pl|en)(?:[/?#]|$)/.exec(request.url)?.[1];
+    request.locale = localeFromHeaders(request.headers['accept-language'], pageLocale ?? query?.locale);
   });
 
   await registerSecurityHeaders(app);

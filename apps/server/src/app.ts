@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,6 +39,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { csrfProtection, csrfTokenRoutes } from './modules/security/csrf';
 import { groupSharingStore, requireRateLimitDeclarations } from './modules/security/rate-limits';
+import { refuseUnstorableText } from './modules/security/storable-input';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -52,6 +53,8 @@ export type AppDeps = {
   clock?: Clock;
   redis?: Redis;
   logger?: boolean | object;
+  /** Told of every route as it is registered (tests walk the whole route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -118,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: an unsafe route outside the staff panel that declares no rate limit stops start-up.
   requireRateLimitDeclarations(app);
+  const { onRoute } = deps;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
   app.decorate('deps', {
     config: deps.config,
@@ -131,12 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
-    request.locale = localeFromHeaders(request.headers['accept-language'], query?.locale);
+    // A page's language is in its address (/pl/…, /en/…); an API call says it in its header or query.
+    const pageLocale = /^\/(pl|en)(?:[/?#]|$)/.exec(request.url)?.[1];
+    request.locale = localeFromHeaders(request.headers['accept-language'], pageLocale ?? query?.locale);
   });
 
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
+  // After the cookie parser (cookies are checked too), before every route: text PostgreSQL cannot store is a 400.
+  refuseUnstorableText(app);
   // Limits are per route (config.rateLimit), counted in Redis when configured so every process counts
   // together; routes naming one groupId share a counter (rate-limits.ts).
   await app.register(rateLimit, {

@@ -146,6 +146,33 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22) that only a value in the request can cause: text that is not a
+ * number, a number past the column's range, a date past the calendar, a NUL byte, text too long for its column.
+ * Routes refuse such input before it reaches the database (security/storable-input.ts, the shared zod
+ * primitives); this is the net for a value that slips past them: the client's mistake, so a 400, not a 500.
+ * Class 22 codes a bug of ours would raise (division by zero, a bad regular expression) stay 500s.
+ */
+const REFUSED_VALUE = new Set([
+  '22P02', // invalid_text_representation
+  '22003', // numeric_value_out_of_range
+  '22008', // datetime_field_overflow
+  '22007', // invalid_datetime_format
+  '22021', // character_not_in_repertoire (a NUL byte)
+  '22P05', // untranslatable_character
+  '22001', // string_data_right_truncation
+]);
+
+/** The SQLSTATE of a database error caused by a value in the request, found through drizzle's wrapping. */
+export function refusedValueCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && REFUSED_VALUE.has(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
 /** Seconds a client should wait before retrying while the database is out of reach. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -204,6 +231,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return sendError(reply, 503, { message: translate(locale, 'error.unavailable'), code: 'service_unavailable' });
+  }
+  const refused = refusedValueCode(error);
+  if (refused) {
+    // Only the code and the route: the statement's parameters are the visitor's data.
+    request.log.warn({ sqlstate: refused, route: request.routeOptions.url }, 'database refused a value of the request');
+    return sendError(reply, 400, { message: translate(locale, 'error.invalid_input'), code: 'invalid_input' });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, { message: translate(locale, 'error.internal'), code: 'internal_error' });

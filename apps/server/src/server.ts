@@ -12,7 +12,7 @@ import { startMailWorker } from './modules/mail/mail.worker';
 import { mediaStorageFor } from './modules/media/storage';
 import { startOrderJobs } from './modules/orders/order-jobs';
 import { paymentSetup } from './modules/payments/payment-gateways';
-import { requestLogSerializer } from './ops/log-privacy';
+import { logSerializers } from './ops/log-privacy';
 import { PageCache } from './web/page-cache';
 import { registerWeb } from './web/web.plugin';
 
@@ -40,8 +40,9 @@ async function main() {
     redis,
     logger: {
       level: config.logLevel,
-      // JSON lines with the request id; no tokens, e-mail addresses or full client addresses (ops/log-privacy.ts).
-      serializers: { req: requestLogSerializer },
+      // JSON lines with the request id; no tokens, e-mail addresses, full client addresses or query parameters,
+      // in request lines and in logged errors alike (ops/log-privacy.ts).
+      serializers: logSerializers,
       ...(prettyLogs ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
     },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, ShopDateTime } from './common';
 
 /**
  * Admin API of the shop's editorial content (decisions D12, D15): home-page banners (area `marketing`),
@@ -10,7 +11,7 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const id = z.number().int().positive();
+const id = Id;
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const perPage = z.coerce.number().int().min(1).max(100).default(20);
 
@@ -127,7 +128,7 @@ export const AdminBlogPostInput = z
     author: requiredText(120),
     /** Published posts appear at `published_at` (now when left out); a later date schedules the post. */
     is_published: z.boolean().default(false),
-    published_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    published_at: ShopDateTime.nullable().default(null),
     updated_at: seenVersion,
   })
   .strict();

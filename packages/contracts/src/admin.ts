@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './admin-access';
+import { Id, IdParam, ShopDateTime, ShopDay } from './common';
 
 // The role table lives in a module without zod, so the shop's header can ask "is this staff?" without
 // shipping the schema library to every visitor.
@@ -46,7 +47,7 @@ export const AdminProductListQuery = z.object({
   page,
   per_page: perPage,
   search: z.string().trim().max(100).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: IdParam.optional(),
   active: z.enum(['true', 'false']).optional(),
   low_stock: z.enum(['true', 'false']).optional(),
   sort_by: z.enum(ADMIN_PRODUCT_SORTS).default('created_at'),
@@ -90,7 +91,7 @@ export const AdminProductInput = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
     .optional(),
   sku: requiredText(64),
-  category_id: z.number().int().positive(),
+  category_id: Id,
   kind: z.string().trim().min(1).max(40),
   description_pl: text(50_000).default(''),
   description_en: text(50_000).default(''),
@@ -115,7 +116,7 @@ export const AdminProductInput = z.object({
   care_pl: text(5000).default(''),
   care_en: text(5000).default(''),
   /** Filter values (colours, styles, gender, status) from `GET /api/admin/attributes`. */
-  attribute_ids: z.array(z.number().int().positive()).max(40).default([]),
+  attribute_ids: z.array(Id).max(40).default([]),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 
@@ -142,9 +143,7 @@ export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
 
 /** `PUT /api/admin/products/{id}/images`: every photograph of the product, in the wanted order, with alt texts. */
 export const AdminImageOrderInput = z.object({
-  images: z
-    .array(z.object({ id: z.number().int().positive(), alt_pl: text(300).default(''), alt_en: text(300).default('') }))
-    .max(50),
+  images: z.array(z.object({ id: Id, alt_pl: text(300).default(''), alt_en: text(300).default('') })).max(50),
 });
 export type AdminImageOrderInput = z.infer<typeof AdminImageOrderInput>;
 
@@ -276,7 +275,7 @@ export const AuditLogQuery = z.object({
   page,
   per_page: perPage,
   entity: z.string().trim().max(40).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: IdParam.optional(),
 });
 
 export const AuditLogItem = z.object({
@@ -308,13 +307,13 @@ export const AdminCouponInput = z.object({
   /** Percent for 'percent', PLN for 'fixed', 0 for 'free_shipping'. */
   value: z.number().min(0).max(100_000),
   min_order_total: z.number().min(0).max(1_000_000).nullable().default(null),
-  starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
-  expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  starts_at: ShopDateTime.nullable().default(null),
+  expires_at: ShopDateTime.nullable().default(null),
   usage_limit: z.number().int().positive().max(1_000_000).nullable().default(null),
   per_customer_limit: z.number().int().positive().max(1000).nullable().default(null),
   first_order_only: z.boolean().default(false),
-  category_ids: z.array(z.number().int().positive()).max(50).default([]),
-  product_ids: z.array(z.number().int().positive()).max(200).default([]),
+  category_ids: z.array(Id).max(50).default([]),
+  product_ids: z.array(Id).max(200).default([]),
   is_active: z.boolean().default(true),
   description_pl: text(500).default(''),
   description_en: text(500).default(''),
@@ -393,7 +392,7 @@ import { ORDER_STATUS_CODES, OrderDetails, PAYMENT_STATUS_CODES } from './orders
 import { PAYMENT_PROVIDER_CODES } from './payments';
 
 /** A calendar day in Poland, `YYYY-MM-DD` (inclusive bounds of date filters, Europe/Warsaw). */
-const day = z.iso.date();
+const day = ShopDay;
 
 /** Filters shared by the order list and its CSV export (`GET /api/admin/orders`, `/api/admin/orders.csv`). */
 export const AdminOrderFilters = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailField } from './auth';
+import { Id, IdParam } from './common';
 
 /**
  * The cart, promo codes and delivery methods (spec §3 Cart line / Cart totals / Coupon, §7 cart calls;
@@ -16,7 +17,7 @@ export const PROMO_CODE_MAX_LENGTH = 40;
 
 export const COUPON_TYPE_CODES = ['percent', 'fixed', 'free_shipping'] as const;
 
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = Id;
 
 export const CartAddBody = z
   .object({
@@ -33,7 +34,7 @@ export const CartAddBody = z
   .strict();
 export type CartAddBody = z.infer<typeof CartAddBody>;
 
-export const CartItemParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const CartItemParams = z.object({ id: IdParam });
 
 /** 0 removes the line. A negative or missing quantity is refused with "Invalid parameters" (spec §5). */
 export const CartUpdateBody = z.object({ quantity: z.number().int().min(0).max(CART_MAX_LINE_QUANTITY) }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './common';
 
 /**
  * The catalogue's public contract (spec §3 and §7, decisions D1, D2, D4, D11, D13). Money leaves the API
@@ -128,7 +129,7 @@ export const ProductListQuery = z.object({
   sort_order: z.enum(['asc', 'desc']).default('desc'),
   locale: z.enum(['pl', 'en']).optional(),
   search: z.string().trim().max(100).optional(),
-  category_id: z.coerce.number().int().min(1).optional(),
+  category_id: IdParam.optional(),
   min_price: priceParam.optional(),
   max_price: priceParam.optional(),
   gender: multiValue(GENDER_CODES).optional(),
@@ -164,7 +165,7 @@ export const ProductListResponse = z.object({ data: z.array(Product), meta: Pagi
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const ProductResponse = z.object({ success: z.literal(true), data: Product });
-export const ProductIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ProductIdParams = z.object({ id: IdParam });
 export const ProductSlugParams = z.object({ slug: z.string().min(1).max(200) });
 export const FeaturedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(12).default(4),

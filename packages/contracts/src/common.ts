@@ -22,3 +22,27 @@ export const CSRF_COOKIE = 'atelier_csrf';
 /** `GET /api/security/csrf`: the token pages served from the shared cache fetch before their first change. */
 export const CsrfTokenResponse = z.object({ token: z.string() });
 export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponse>;
+
+/**
+ * Values PostgreSQL and the shop can hold, shared by every route's schema so a value past them is a 422 with a
+ * message rather than a database error (docs/decisions/016-odd-input-is-refused-at-the-edge.md).
+ */
+/** The largest value of PostgreSQL's `integer`, the type of every id column. */
+export const ID_MAX = 2_147_483_647;
+/** A row id in a JSON body. */
+export const Id = z.number().int().min(1).max(ID_MAX);
+/** A row id in a path or query (text that must read as one). */
+export const IdParam = z.coerce.number().int().min(1).max(ID_MAX);
+
+/** The shop's calendar: orders, coupons, posts and reports fall in these years, and JavaScript and PostgreSQL agree on them. */
+export const SHOP_YEARS = { from: 2000, to: 2100 } as const;
+const inShopYears = (isoText: string) => {
+  const year = Number(isoText.slice(0, 4));
+  return year >= SHOP_YEARS.from && year <= SHOP_YEARS.to;
+};
+/** A calendar day (YYYY-MM-DD, a real day) in the shop's years; the message is an i18n key of the API. */
+export const ShopDay = z.iso.date().refine(inShopYears, 'validation.date_range');
+/** A moment with its offset, in the shop's years. */
+export const ShopDateTime = z.iso.datetime({ offset: true }).refine(inShopYears, 'validation.date_range');
+/** `/…/:id` of any route. */
+export const IdParams = z.object({ id: IdParam });

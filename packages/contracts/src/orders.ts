@@ -9,7 +9,7 @@ import {
 } from './browser-rules';
 import { InpostPointInput } from './cart';
 import { PaginationMeta } from './catalog';
-import { ErrorBody } from './common';
+import { ErrorBody, Id, IdParam } from './common';
 import { ParcelPoint } from './shipping';
 
 export { isValidNip, ORDER_COOKIE_PREFIX, ORDER_TOKEN_HEADER, orderCookieName };
@@ -88,7 +88,7 @@ export const NipField = z
 
 /** Spec §3 Order item payload. Only product, size and quantity identify a line; `price` is compared. */
 export const OrderItemInput = z.object({
-  product_id: z.number().int().min(1).max(2_147_483_647),
+  product_id: Id,
   quantity: z.number().int().min(1).max(99),
   /** Unit price the customer saw (PLN): a different server price answers 409 `prices_changed`. */
   price: z.number().min(0).max(1_000_000).optional(),
@@ -219,7 +219,7 @@ export const OrderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
-export const OrderIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const OrderIdParams = z.object({ id: IdParam });
 /** `token` authorises a guest on GET calls (the same value as the X-Order-Token header). */
 export const OrderTokenQuery = z.object({ token: z.string().trim().max(100).optional() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common';
 
 /**
  * Payments (spec §4 Payment outcomes, §7 POST /api/payment/initiate; decisions D8). Przelewy24 when
@@ -21,7 +22,7 @@ export type PaymentProviderCode = (typeof PAYMENT_PROVIDER_CODES)[number];
  */
 export const InitiatePaymentBody = z
   .object({
-    order_id: z.number().int().min(1).max(2_147_483_647),
+    order_id: Id,
     amount: z.number().min(0).optional(),
     description: z.string().max(1024).optional(),
     method: z.number().int().optional(),

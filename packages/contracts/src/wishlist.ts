@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { Product } from './catalog';
+import { Id } from './common';
 
 /** A customer's wishlist (spec §3 Wishlist entry, §7). Guests keep theirs in local storage until they log in. */
 
 export const WISHLIST_MAX_ITEMS = 200;
 
-export const WishlistToggleBody = z.object({ product_id: z.number().int().min(1).max(2_147_483_647) }).strict();
+export const WishlistToggleBody = z.object({ product_id: Id }).strict();
 export type WishlistToggleBody = z.infer<typeof WishlistToggleBody>;
 
 /** The guest's local wishlist, sent once after logging in; unknown or withdrawn products are skipped. */
-export const WishlistMergeBody = z
-  .object({ product_ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(WISHLIST_MAX_ITEMS) })
-  .strict();
+export const WishlistMergeBody = z.object({ product_ids: z.array(Id).max(WISHLIST_MAX_ITEMS) }).strict();
 export type WishlistMergeBody = z.infer<typeof WishlistMergeBody>;
 
 export const WishlistItem = z.object({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type Clock } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -27,12 +27,14 @@ export async function buildTestApp(
     env?: Record<string, string>;
     /** Registers extra plugins (e.g. page routes) before the app is ready. */
     beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** Told of every route as it is registered, page routes added by beforeReady included. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-'));
   const scratch = await openScratchDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_ON_START: 'false', ...options.env });
-  const app = await buildApp({ config, database: scratch.database, clock: options.clock });
+  const app = await buildApp({ config, database: scratch.database, clock: options.clock, onRoute: options.onRoute });
   await options.beforeReady?.(app);
   await app.ready();
   return {

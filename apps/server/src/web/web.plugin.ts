@@ -232,7 +232,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, csrfToken:
     .map((c) => c.trim())
     .filter((c) => c && !c.startsWith(`${CSRF_COOKIE}=`));
   headers.set('cookie', [...otherCookies, `${CSRF_COOKIE}=${csrfToken}`].join('; '));
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A POST without a body (no content type, so no parser ran) has nothing to stream.
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,

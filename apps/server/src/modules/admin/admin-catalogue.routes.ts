@@ -1,11 +1,9 @@
-import { AdminAttributeInput, AdminAttributeResponse, AdminAttributeUpdateInput } from '@atelier/contracts';
+import { AdminAttributeInput, AdminAttributeResponse, AdminAttributeUpdateInput, IdParams } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../i18n/messages';
 import { write } from './admin-access';
 import { saveAttribute } from './admin-categories';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const security = [{ bearer: [] }];
 
 /**

@@ -8,6 +8,7 @@ import { ValidationFailed } from '../../errors';
 import { uploadUrl } from '../catalog/product-presenter';
 import { imageVariants, sniffImageType, UnreadableImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
+import { assertStorableText } from '../security/storable-input';
 import type { UploadedFile } from './admin-images';
 
 /*
@@ -62,6 +63,8 @@ export function parseUploadData<S extends z.ZodType>(schema: S, raw: string | un
   } catch {
     throw new ValidationFailed({ data: ['admin.content.data_invalid'] });
   }
+  // Read from multipart by hand, so not seen by the app-wide check of parsed bodies: the same check here.
+  assertStorableText(json, 'data');
   const validate = validatorCompiler({ schema, method: 'POST', url: '', httpPart: 'body' }) as (data: unknown) => {
     value?: unknown;
     error?: unknown[];

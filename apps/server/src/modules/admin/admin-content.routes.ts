@@ -17,6 +17,7 @@ import {
   AdminPageInput,
   AdminPageListResponse,
   AdminPageResponse,
+  IdParams,
 } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +57,6 @@ import {
 } from './admin-gallery';
 import { getAdminPage, listAdminPages, updateAdminPage } from './admin-pages';
 
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const SlugParams = z.object({ slug: z.string().trim().min(1).max(100) });
 const security = [{ bearer: [] }];
 const tags = ['admin'];

@@ -6,9 +6,9 @@ import {
   AdminSubscriberListResponse,
   AdminSubscriberQuery,
   AdminSubscriberResponse,
+  IdParams,
 } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../i18n/messages';
 import { read, write } from './admin-access';
 import {
@@ -20,7 +20,6 @@ import {
 } from './admin-inbox';
 import { sendCsv } from './admin-orders-csv';
 
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 

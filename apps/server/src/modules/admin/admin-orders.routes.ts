@@ -11,6 +11,7 @@ import {
   AdminPaymentListResponse,
   AdminRefundInput,
   AdminWithdrawalCompleteInput,
+  IdParam,
 } from '@atelier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,7 +32,7 @@ import { sendCsv } from './admin-orders-csv';
 import { packingSlip } from './admin-orders-packing-slip';
 import { listAdminPayments, paymentsCsv, refundOrder } from './admin-payments';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = IdParam;
 const IdParams = z.object({ id });
 const WithdrawalParams = z.object({ id, withdrawalId: id });
 const security = [{ bearer: [] }];

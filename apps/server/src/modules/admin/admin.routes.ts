@@ -27,6 +27,8 @@ import {
   AdminUserRolesInput,
   AuditLogQuery,
   AuditLogResponse,
+  IdParam,
+  IdParams,
 } from '@atelier/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +37,7 @@ import { ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { MAX_UPLOAD_BYTES } from '../media/images';
 import { mediaStorageFor } from '../media/storage';
+import { assertStorableText } from '../security/storable-input';
 import { guardAdminRoutes, read, write } from './admin-access';
 import { adminCatalogueRoutes } from './admin-catalogue.routes';
 import { listAdminCategories, listAttributes, saveAdminCategory } from './admin-categories';
@@ -69,8 +72,7 @@ import {
 import { deleteReview, listAdminReviews, moderateReview } from './admin-reviews';
 import { listAdminUsers, listAuditLog, setStaffRoles } from './admin-users';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const ImageParams = z.object({ id: z.coerce.number().int().positive(), imageId: z.coerce.number().int().positive() });
+const ImageParams = z.object({ id: IdParam, imageId: IdParam });
 const security = [{ bearer: [] }];
 
 /**
@@ -229,8 +231,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const alt = { pl: '', en: '' };
       try {
         for await (const part of request.parts()) {
-          if (part.type === 'file') files.push({ filename: part.filename, bytes: await part.toBuffer() });
-          else if (part.fieldname === 'alt_pl') alt.pl = String(part.value).trim().slice(0, 300);
+          if (part.type === 'file') {
+            files.push({ filename: part.filename, bytes: await part.toBuffer() });
+            continue;
+          }
+          // Multipart fields are read here, not by the app-wide check of parsed bodies: the same check, by hand.
+          assertStorableText(part.value, part.fieldname);
+          if (part.fieldname === 'alt_pl') alt.pl = String(part.value).trim().slice(0, 300);
           else if (part.fieldname === 'alt_en') alt.en = String(part.value).trim().slice(0, 300);
         }
       } catch (error) {

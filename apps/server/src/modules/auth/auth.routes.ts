@@ -48,6 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const dropGuestCartCookie = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.cookies[CART_COOKIE] !== undefined) clearGuestCartCookie(app, reply);
   };
+  // Password reset links being looked up and queued after their answer went out; closing waits for them.
+  const resetsUnderWay = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...resetsUnderWay]);
+  });
   // Second limits of a route, checked in its handler (a route declares one in its config). The key names the
   // limit, as limits made here share one key space in Redis.
   const forgotPerAddress = app.createRateLimit({
@@ -197,16 +202,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         rateLimit: { max: 3, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (r) => `forgot|${bodyEmail(r)}` },
       },
+      // The account is looked up and the link queued only once the answer has gone out, so a known and an
+      // unknown address get the same answer after the same work before it: none (product-rules.md#accounts).
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const work = requestPasswordReset(db(), {
+          email: request.body.email,
+          locale: request.locale,
+          now: app.deps.clock(),
+          publicUrl: app.deps.config.publicUrl,
+        })
+          .catch((error) => request.log.error({ err: error }, 'password reset link not queued'))
+          .finally(() => resetsUnderWay.delete(work));
+        resetsUnderWay.add(work);
+      },
     },
     async (request) => {
       const perAddress = await forgotPerAddress(request);
       if (!perAddress.isAllowed && perAddress.isExceeded) throw new RateLimited(perAddress.ttlInSeconds);
-      await requestPasswordReset(db(), {
-        email: request.body.email,
-        locale: request.locale,
-        now: app.deps.clock(),
-        publicUrl: app.deps.config.publicUrl,
-      });
       return { message: translate(request.locale, 'auth.reset_link_sent') };
     },
   );

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, passwordResetTokens, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { parseMail, startSmtpServer } from '../mail/mail.test-support';
@@ -7,6 +8,8 @@ import { createMailTransport } from '../mail/mail.transport';
 import { deliverPendingEmails } from '../mail/mail.worker';
 import { hashToken } from './auth-token';
 
+/** How long to wait for work a route does after its answer (a link queued, then sent over SMTP). */
+const WAIT = { timeout: 10_000, interval: 20 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('forgotten password: the e-mailed link, the reset, the sessions', () => {
@@ -48,10 +51,17 @@ describe('forgotten password: the e-mailed link, the reset, the sessions', () =>
     const before = smtp.received.length;
     const res = await post('/api/auth/forgot-password', { email }, locale);
     expect(res.statusCode).toBe(200);
-    await deliver();
-    const arrived = smtp.received.slice(before).filter((m) => m.to.includes(email));
-    const reset = arrived.map((m) => ({ envelope: m, mail: parseMail(m.raw) })).at(-1);
-    if (!reset) throw new Error(`no e-mail arrived for ${email}`);
+    // The link is queued after the answer went out: deliver until it has arrived.
+    const reset = await vi.waitFor(async () => {
+      await deliver();
+      const arrived = smtp.received.slice(before).filter((m) => m.to.includes(email));
+      const found = arrived
+        .map((m) => ({ envelope: m, mail: parseMail(m.raw) }))
+        .filter(({ mail }) => mail.text.includes('/reset-password?'))
+        .at(-1);
+      if (!found) throw new Error(`no reset e-mail arrived for ${email}`);
+      return found;
+    }, WAIT);
     const link = /https:\/\/sklep\.example\.pl\/[a-z]{2}\/reset-password\?[^\s"<]+/.exec(reset.mail.text)?.[0];
     if (!link) throw new Error(`no link in:\n${reset.mail.text}`);
     const url = new URL(link.replaceAll('&amp;', '&'));
@@ -68,8 +78,68 @@ describe('forgotten password: the e-mailed link, the reset, the sessions', () =>
     expect(existing.json().message).toBe(
       'Jeśli konto z tym adresem istnieje, wysłaliśmy na niego link do ustawienia nowego hasła. Link jest ważny 60 minut.',
     );
-    const queued = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'password-reset'));
-    expect(queued.map((m) => m.toAddress)).toEqual(['zofia@example.pl']);
+    await vi.waitFor(async () => {
+      const queued = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'password-reset'));
+      expect(queued.map((m) => m.toAddress)).toEqual(['zofia@example.pl']);
+    }, WAIT);
+  });
+
+  /** An answer as a client can compare it: status, headers and body, without the request id and the date. */
+  const comparable = (res: LightMyRequestResponse) => {
+    const { 'x-request-id': _id, date: _date, ...headers } = res.headers;
+    // The CSP's nonce is new for every answer (app.ts), whatever the address.
+    const csp = String(headers['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce-…'");
+    return { status: res.statusCode, headers: { ...headers, 'content-security-policy': csp }, body: res.body };
+  };
+
+  it('answers before it looks the address up: the same bytes for a known and an unknown address', async () => {
+    await account('bozena@example.pl');
+    const before = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'bozena@example.pl'));
+    // No account can be read while the test holds the users table: an answer that waited for the lookup (and so
+    // could differ between a known and an unknown address) could not arrive until it lets go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const answers: LightMyRequestResponse[] = [];
+    try {
+      for (const email of ['bozena@example.pl', 'nieznana@example.pl']) {
+        // Only a deadlock detector: with the lookup before the answer, the answer never comes while locked.
+        const stuck = new Promise<never>((_, reject) => {
+          setTimeout(() => reject(new Error('the answer waited for the account lookup')), 10_000).unref();
+        });
+        answers.push(await Promise.race([post('/api/auth/forgot-password', { email }, 'pl', '10.4.9.1'), stuck]));
+      }
+      // Both answered while no account could be read, so no link for either was queued yet.
+      expect(comparable(answers[0])).toEqual(comparable(answers[1]));
+      expect(answers[0].statusCode).toBe(200);
+    } finally {
+      release();
+      await holder;
+    }
+    // Then the work done after the answer queues the link, for the known address only.
+    await vi.waitFor(async () => {
+      const queued = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'bozena@example.pl'));
+      expect(queued.length).toBe(before.length + 1);
+    }, WAIT);
+    const strangers = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'nieznana@example.pl'));
+    expect(strangers).toEqual([]);
   });
 
   it('e-mails through SMTP a single-use link valid 60 minutes, in the language of the request', async () => {

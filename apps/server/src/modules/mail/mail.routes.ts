@@ -1,4 +1,4 @@
-import { ErrorBody } from '@atelier/contracts';
+import { ErrorBody, IdParams } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../errors';
@@ -17,7 +17,7 @@ const MailboxEntry = z.object({
   sent_at: z.string().nullable(),
 });
 const MailboxResponse = z.object({ data: z.array(MailboxEntry) });
-const MailboxParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const MailboxParams = IdParams;
 
 /**
  * The development mailbox (D16): without SMTP_URL e-mails only land in files, so the latest 50 of the

@@ -27,6 +27,23 @@ describe('safeRedirect (the login page’s redirect query)', () => {
       '/\t/evil.example',
       '/%0a/evil.example'.replace('%0a', '\n'),
       'mailto:a@b.pl',
+      // Dot segments that resolve to a protocol-relative address (`//evil.example`).
+      '/..//evil.example',
+      '/../..//evil.example/pl',
+      '/%2e%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/pl/..//evil.example',
+      '/.//evil.example',
+      '/./..//evil.example',
+      '/..\\/evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      'javascript:alert(1)//',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '///evil.example',
+      'http:/evil.example',
+      'https:evil.example',
     ]) {
       expect(safeRedirect(value, 'pl'), value).toBe('/pl');
     }
@@ -40,6 +57,10 @@ describe('safeRedirect (the login page’s redirect query)', () => {
     expect(safeRedirect('/en/oauth/callback?success=1', 'en')).toBe('/en');
     // …while pages that merely start with the same letters are fine.
     expect(safeRedirect('/pl/login-help', 'pl')).toBe('/pl/login-help');
+  });
+
+  it('keeps an escaped slash escaped: a path segment of this site, not a way out', () => {
+    expect(safeRedirect('/..%2f/evil.example', 'pl')).toBe('/..%2f/evil.example');
   });
 
   it('normalises dot segments so a path cannot climb out of the site', () => {

@@ -24,8 +24,20 @@ export function safeRedirect(value: string | null | undefined, locale: Locale): 
   }
   if (url.origin !== PROBE_ORIGIN) return home;
   const target = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving dot segments can itself produce a path a browser reads as another site: `/..//evil.example`
+  // (or `/%2e%2e//evil.example`) becomes `//evil.example`. What is returned must stay here when read again.
+  if (!staysOnSite(target)) return home;
   if (AUTH_PAGES.test(url.pathname)) return home;
   return target;
+}
+
+function staysOnSite(path: string): boolean {
+  if (path.startsWith('//') || path.includes('\\')) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 function hasControlCharacter(value: string): boolean {

@@ -69,6 +69,9 @@ describe('parseFilters', () => {
   it('ignores malformed numbers instead of failing the page', () => {
     const filters = parse('category=abc&page=-2&min_price=cheap&max_price=-5');
     expect(filters.category).toBeNull();
+    // An id past PostgreSQL's integer names no category (the API would refuse it).
+    expect(parse('category=2147483648').category).toBeNull();
+    expect(parse('category=2147483647').category).toBe(2147483647);
     expect(filters.page).toBe(1);
     expect(filters.minPrice).toBeNull();
     expect(filters.maxPrice).toBeNull();

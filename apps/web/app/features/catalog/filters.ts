@@ -5,6 +5,7 @@ import type {
   STATUS_CODES as ContractStatuses,
   STYLE_CODES as ContractStyles,
 } from '@atelier/contracts';
+import { ID_MAX } from '@atelier/contracts';
 
 /*
  * The products page keeps every filter, the search, the sort and the page in its query string
@@ -151,7 +152,8 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
   let maxPrice = price(params.get('max_price'));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    category: positiveInt(params.get('category'), Number.MAX_SAFE_INTEGER),
+    // An id past the database's integer names no category: no filter, rather than a refused API call.
+    category: positiveInt(params.get('category'), ID_MAX),
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH),
     minPrice,
     maxPrice,

@@ -1,4 +1,4 @@
-import type { Product } from '@atelier/contracts';
+import { ID_MAX, type Product } from '@atelier/contracts';
 import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
@@ -36,7 +36,8 @@ async function findProduct(api: ApiClient, id: string): Promise<Product | null> 
   } catch (error) {
     if (!(isApiError(error) && error.status === 404)) throw error;
   }
-  if (!/^\d{1,12}$/.test(id)) return null;
+  // Only a number that can be a product's id (PostgreSQL's integer): a longer one names no product.
+  if (!/^\d{1,10}$/.test(id) || Number(id) > ID_MAX) return null;
   try {
     return (await api.get<{ data: Product }>(`/api/products/${id}`)).data;
   } catch (error) {

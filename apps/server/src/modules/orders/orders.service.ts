@@ -636,7 +636,8 @@ async function orderIdOfToken(db: Db, token: string): Promise<number | undefined
   return findOrderIdByTokenHash(db, hashToken(token));
 }
 
-async function deliveryNameOf(db: Db, order: Order, locale: Locale): Promise<string> {
+/** The delivery method's name in this language, or its code when the method is gone. */
+export async function deliveryNameOf(db: Db, order: Order, locale: Locale): Promise<string> {
   const method = findMethod(await loadShippingRules(db), order.deliveryMethodCode);
   return method ? methodName(method, locale) : order.deliveryMethodCode;
 }

@@ -432,6 +432,14 @@ export async function sendRefunds(
   }
 }
 
+/** Whether any of these refunds still waits for the provider to accept it (sent again by the retry job). */
+export async function anyRefundPending(db: DbOrTx, refundIds: number[]): Promise<boolean> {
+  for (const id of refundIds) {
+    if ((await findRefund(db, id))?.status === 'pending') return true;
+  }
+  return false;
+}
+
 /** Refund requests not accepted yet, older than a minute (a request in flight is left alone). */
 export async function retryUnsentRefunds(ctx: Pick<PaymentsContext, 'db' | 'config' | 'gateways' | 'now' | 'log'>) {
   const due = await findUnsentRefunds(ctx.db, new Date(ctx.now.getTime() - 60_000), 20);

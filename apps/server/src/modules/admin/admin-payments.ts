@@ -1,10 +1,4 @@
-import type {
-  AdminPayment,
-  AdminPaymentFilters,
-  AdminPaymentListQuery,
-  AdminRefund,
-  Locale,
-} from '@atelier/contracts';
+import type { AdminPayment, AdminPaymentFilters, AdminPaymentListQuery, AdminRefund, Locale } from '@atelier/contracts';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type Payment, payments, type Refund } from '../../db/schema';

@@ -10,7 +10,7 @@ import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Order, orderNotes, orderStatusHistory, orders, shipments, withdrawals } from '../../db/schema';
 import { NotFound } from '../../errors';
-import { toPln } from '../catalog/product-presenter';
+import { toPln } from '../../shared/money';
 import { historyLabel, paymentStatusLabel, presentDetails, statusLabel } from '../orders/order-presenter';
 import { nextStatuses, trackingUrl } from '../orders/order-staff';
 import { findOrder, findOrderLines } from '../orders/orders.repository';

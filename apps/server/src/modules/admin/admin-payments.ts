@@ -2,7 +2,7 @@ import type { AdminPayment, AdminPaymentFilters, AdminPaymentListQuery, AdminRef
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type Payment, payments, type Refund } from '../../db/schema';
-import { toPln } from '../catalog/product-presenter';
+import { toPln } from '../../shared/money';
 import { paymentStatusLabel } from '../orders/order-presenter';
 import { findRefundsOfPayments } from '../payments/payments.repository';
 import { type CsvColumns, csvAmount, csvDocument, headerOf } from './admin-orders-csv';

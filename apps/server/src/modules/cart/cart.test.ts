@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts, products } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
+import { formatPrice, vatPart } from '../../shared/money';
+import { hashToken } from '../../shared/secrets';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { hashToken } from '../auth/auth-token';
 import { sweepGuestCarts } from './cart.service';
 import { Browser, colourId, makeProduct, setProduct } from './cart.test-support';
-import { formatPrice, vatPart } from './money';
 
 describe('cart', () => {
   let t: TestApp;

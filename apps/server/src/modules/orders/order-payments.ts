@@ -1,7 +1,8 @@
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Order } from '../../db/schema';
 import { latePaymentRefundedEmail, paymentReceivedEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
-import { type DbOrTx, findOrder, insertHistory, lockOrder, type Tx, updateOrder } from './orders.repository';
+import { findOrder, insertHistory, lockOrder, updateOrder } from './orders.repository';
 
 /**
  * What a payment tells its order. The payments module talks to the providers and keeps its own rows; an

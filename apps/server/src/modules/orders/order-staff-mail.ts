@@ -1,5 +1,5 @@
 import type { Locale } from '@atelier/contracts';
-import { formatPrice } from '../cart/money';
+import { formatPrice } from '../../shared/money';
 import { escapeHtml, firstName, layout, type RenderedEmail, textOf } from '../mail/mail.templates';
 import { formatDateTime } from './business-days';
 import type { OrderMailData } from './order-mail';

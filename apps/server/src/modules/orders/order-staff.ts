@@ -7,12 +7,12 @@ import {
   TRACKING_NUMBER_PATTERN,
 } from '@atelier/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { type Order, orderNotes, type Shipment, shipments, withdrawals } from '../../db/schema';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { formatPrice } from '../cart/money';
+import { formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { toPln } from '../catalog/product-presenter';
 import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payments.service';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';
@@ -29,7 +29,6 @@ import {
   lockOrder,
   lockProducts,
   putBackStock,
-  type Tx,
   updateOrder,
 } from './orders.repository';
 import { cancelOrderAsStaff, type OrdersContext } from './orders.service';

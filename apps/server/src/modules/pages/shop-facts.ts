@@ -1,8 +1,9 @@
 import type { Locale, ShopFacts } from '@atelier/contracts';
 import type { Config } from '../../config';
-import { readTogether } from '../cart/read-together';
+import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../shared/read-together';
 import { escapeHtml } from '../mail/mail.templates';
-import { type DbOrTx, findShopSettings } from '../shipping/shipping.repository';
+import { findShopSettings } from '../shipping/shipping.repository';
 import { listDeliveryMethods, loadShippingRules } from '../shipping/shipping.service';
 
 /**

@@ -10,11 +10,11 @@ import type {
 } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Order } from '../../db/schema';
 import { Conflict, DomainError, NotFound } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { toPln } from '../catalog/product-presenter';
+import { toPln } from '../../shared/money';
 import { orderLinks } from '../orders/order-notifications';
 import {
   lockOrderForPayment,
@@ -28,7 +28,6 @@ import {
 import { notificationSign, refundNotificationSign, sameSignature } from './p24-signature';
 import { type Gateways, GatewayUnavailable, type RegisterInput } from './payment-gateways';
 import {
-  type DbOrTx,
   findPaymentById,
   findPaymentBySession,
   findPaymentsOfOrder,
@@ -40,7 +39,6 @@ import {
   insertRefund,
   lockPayment,
   type Payment,
-  type Tx,
   updatePayment,
   updateRefund,
 } from './payments.repository';

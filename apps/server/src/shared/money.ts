@@ -1,8 +1,16 @@
 import type { Locale } from '@atelier/contracts';
 
-/** How the API writes amounts and dates inside sentences (D10): `1 249,00 zł` / `PLN 1,249.00`. */
+/**
+ * Money as the shop keeps and writes it (docs/product-rules.md#money): integer grosze everywhere inside, PLN
+ * numbers with two decimals in the API, and `1 249,00 zł` / `PLN 1,249.00` inside sentences.
+ */
 
 export type Grosze = number;
+
+/** Grosze to PLN as the API shows money: 74900 → 749, 34990 → 349.9. */
+export function toPln(grosze: Grosze): number {
+  return Math.round(grosze) / 100;
+}
 
 /** VAT included in Polish gross prices (D2). */
 export const VAT_RATE_PERCENT = 23;

@@ -1,4 +1,4 @@
-import type { Locale } from '@atelier/contracts';
+import { formatGrosze, type Locale } from '@atelier/contracts';
 
 /**
  * Money as the shop keeps and writes it (docs/product-rules.md#money): integer grosze everywhere inside, PLN
@@ -20,16 +20,9 @@ export function vatPart(gross: Grosze): Grosze {
   return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
 }
 
-function grouped(whole: number, separator: string): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
+/** An amount inside a sentence, as pages and e-mails write it (the one formatter: @atelier/contracts). */
 export function formatPrice(amount: Grosze, locale: Locale): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(amount));
-  const whole = Math.floor(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0');
-  return locale === 'en' ? `${sign}PLN ${grouped(whole, ',')}.${cents}` : `${sign}${grouped(whole, ' ')},${cents} zł`;
+  return formatGrosze(amount, locale);
 }
 
 /** A calendar date in Poland: `2 listopada 2026` / `2 November 2026`. */

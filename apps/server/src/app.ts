@@ -43,8 +43,7 @@ import { refuseUnstorableText } from './modules/security/storable-input';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
-
-export type Clock = () => Date;
+import type { Clock } from './shared/clock';
 
 export type AppDeps = {
   config: Config;

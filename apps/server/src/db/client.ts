@@ -111,3 +111,8 @@ async function openPglite(dir?: string, onQuery?: (sql: string) => void): Promis
     close: () => client.close(),
   };
 }
+
+/** An open transaction of the shop's database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: repositories take either. */
+export type DbOrTx = Db | Tx;

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp, type Clock } from '../app';
+import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { Clock } from '../shared/clock';
 import { createDatabaseFromTemplate, openMigratedPglite } from './db-template';
 
 export type TestApp = {

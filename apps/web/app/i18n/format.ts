@@ -1,35 +1,20 @@
-import type { Locale } from './locale';
+import { formatGrosze } from '@atelier/contracts';
 
-const NBSP = '\u00a0';
+export { formatGrosze };
+
+import type { Locale } from './locale';
 
 export type PriceUnit = 'pln' | 'grosze';
 
 /**
- * Formats a gross price: `1 249,00 zł` (pl) or `PLN 1,249.00` (en), decisions D10.
- * The API shows PLN as numbers (or numeric strings) with two decimals; money kept as integer grosze
- * is passed with `{ unit: 'grosze' }`.
- * Built by hand rather than with Intl because Polish ICU data does not group four-digit numbers
- * (`1249,00 zł`) and server and browser ICU versions may differ, which would break hydration.
+ * Formats a gross price with the shop's one money formatter (@atelier/contracts): `1 249,00 zł` (pl) or
+ * `PLN 1,249.00` (en). The API shows PLN as numbers (or numeric strings) with two decimals; money kept as
+ * integer grosze is passed with `{ unit: 'grosze' }`.
  */
 export function formatPrice(amount: number | string, locale: Locale, options: { unit?: PriceUnit } = {}): string {
   const numeric = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   const grosze = Math.round((Number.isFinite(numeric) ? numeric : 0) * (options.unit === 'grosze' ? 1 : 100));
-  const sign = grosze < 0 ? '-' : '';
-  const absolute = Math.abs(grosze);
-  const whole = Math.floor(absolute / 100).toString();
-  const fraction = (absolute % 100).toString().padStart(2, '0');
-  if (locale === 'pl') {
-    return `${sign}${groupThousands(whole, NBSP)},${fraction}${NBSP}zł`;
-  }
-  return `${sign}PLN${NBSP}${groupThousands(whole, ',')}.${fraction}`;
-}
-
-export function formatGrosze(grosze: number, locale: Locale): string {
-  return formatPrice(grosze, locale, { unit: 'grosze' });
-}
-
-function groupThousands(digits: string, separator: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return formatGrosze(grosze, locale);
 }
 
 export type DateStyle = 'long' | 'short' | 'dateTime';

@@ -1,14 +1,12 @@
 import path from 'node:path';
 import { sanitizeContentHtml } from '../../modules/pages/rich-text';
-import type { Db } from '../client';
+import type { Tx } from '../client';
 import { faqEntries, galleryImages, infoPages } from '../schema';
 import type { GallerySeed } from './data/gallery';
 import type { FaqSeed, InfoPageContent } from './data/pages';
 import { blogCoverSvg, COVER_WIDTHS, productPhotoSvg } from './images';
 
 /** Seeding of the content pages, the FAQ and the gallery (issue 7); wired into seedDatabase in ./index.ts. */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Gallery pictures are 1600 px wide at most: workbench scenes 16:10, product pictures square. */
 const GALLERY_WIDTH = 1600;

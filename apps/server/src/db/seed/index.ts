@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import { catalogueVersion } from '../../modules/catalog/catalog-cache';
 import { refreshProductSearch } from '../../modules/catalog/search';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import {
   attributeValues,
   banners,
@@ -124,8 +124,6 @@ export type SeedOptions = {
   log?: (msg: string) => void;
   content?: SeedContent;
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BAG_KINDS: ProductKind[] = ['tote', 'crossbody', 'shoulder', 'backpack'];

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Records who changed what (the audit log of the users area). Written in the same transaction as the

@@ -11,7 +11,7 @@ import {
 } from '@atelier/contracts';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { type BlogPost, blogCategories, blogPosts, blogPostTags, blogTags } from '../../db/schema';
 import { COVER_WIDTHS } from '../../db/seed/images';
 import { NotFound, ValidationFailed } from '../../errors';
@@ -23,8 +23,6 @@ import { audit } from './admin-audit';
 import { deleteContentPicture, presentContentImage, type StoredPicture } from './admin-content-media';
 import { assertSeenVersion, changedFields, changedTexts } from './admin-content-support';
 import { slugify } from './admin-products';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /*
  * Blog posts in the panel (area `content`, decisions D12 and ADR 010): drafts, scheduled and published

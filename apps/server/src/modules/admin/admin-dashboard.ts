@@ -2,7 +2,7 @@ import type { AdminDashboardResponse, Locale } from '@atelier/contracts';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products, reviews } from '../../db/schema';
-import { toPln } from '../catalog/product-presenter';
+import { toPln } from '../../shared/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Products at or below this many units (and not made to order) show as stock alerts. */

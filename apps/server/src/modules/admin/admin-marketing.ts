@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { coupons, deliveryMethods, shopSettings } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
+import { toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { toPln } from '../catalog/product-presenter';
 import { FREE_SHIPPING_THRESHOLD, loadShippingRules } from '../shipping/shipping.service';
 import { audit } from './admin-audit';
 

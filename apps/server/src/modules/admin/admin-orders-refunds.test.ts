@@ -60,7 +60,7 @@ describe('admin: refunds through Przelewy24', () => {
 
     const part = await call('accountant', 'POST', url, { amount: 49.99, reason: 'Przetarcie na rogu' });
     expect(part.statusCode, part.body).toBe(200);
-    expect(part.json().message).toBe(`A refund of PLN 49.99 for order ${order.placed.order_number} has been ordered.`);
+    expect(part.json().message).toBe(`A refund of PLN\u00a049.99 for order ${order.placed.order_number} has been ordered.`);
     expect(detailsOf(part)).toMatchObject({
       payment_status: 'paid',
       money: { paid: 200, refunded: 49.99, refundable: 150.01 },
@@ -73,7 +73,7 @@ describe('admin: refunds through Przelewy24', () => {
     const over = await call('accountant', 'POST', url, { amount: 150.02, reason: 'Za dużo' }, 'pl');
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({
-      message: 'Zwrócić można najwyżej 150,01 zł.',
+      message: 'Zwrócić można najwyżej 150,01\u00a0zł.',
       errors: { amount: ['Kwota przekracza to, co zostało do zwrotu.'] },
     });
     for (const amount of [0, -5, 10.005]) {
@@ -104,7 +104,7 @@ describe('admin: refunds through Przelewy24', () => {
       `Zwrot za zamówienie ${order.placed.order_number}`,
       `Zwrot za zamówienie ${order.placed.order_number}`,
     ]);
-    expect(mails[0].text).toContain('Zleciliśmy zwrot 49,99 zł');
+    expect(mails[0].text).toContain('Zleciliśmy zwrot 49,99\u00a0zł');
   });
 
   it('cancelling after a partial refund returns only what is left', async () => {

@@ -17,20 +17,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n/messages';
+import {
+  addStaffNote,
+  changeOrderStatus,
+  completeWithdrawal,
+  refundOrder,
+  type StaffActor,
+} from '../orders/order-staff';
 import type { OrdersContext } from '../orders/orders.service';
 import { paymentGateways } from '../payments/payment-gateways';
 import { read, write } from './admin-access';
-import {
-  addOrderNote,
-  adminOrderDetails,
-  changeOrderStatus,
-  completeWithdrawal,
-  listAdminOrders,
-  ordersCsv,
-} from './admin-orders';
+import { audit } from './admin-audit';
+import { adminOrderDetails, listAdminOrders, ordersCsv } from './admin-orders';
 import { sendCsv } from './admin-orders-csv';
 import { packingSlip } from './admin-orders-packing-slip';
-import { listAdminPayments, paymentsCsv, refundOrder } from './admin-payments';
+import { listAdminPayments, paymentsCsv } from './admin-payments';
 
 const id = IdParam;
 const IdParams = z.object({ id });
@@ -53,6 +54,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.deps.clock(),
     locale: request.locale,
     log: request.log,
+  });
+  /** The staff member behind a change, recorded in the audit log within the change's transaction. */
+  const actor = (request: FastifyRequest, orderId: number): StaffActor => ({
+    id: request.user?.id ?? null,
+    record: (tx, action, data) => audit(tx, request, action, 'order', orderId, data),
   });
   const details = async (request: FastifyRequest, orderId: number, message?: string) => ({
     data: await adminOrderDetails(context(request), orderId),
@@ -110,7 +116,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const message = await changeOrderStatus(context(request), request, request.params.id, request.body);
+      const message = await changeOrderStatus(
+        context(request),
+        actor(request, request.params.id),
+        request.params.id,
+        request.body,
+      );
       return details(request, request.params.id, message);
     },
   );
@@ -128,7 +139,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addOrderNote(context(request), request, request.params.id, request.body.body);
+      await addStaffNote(context(request), actor(request, request.params.id), request.params.id, request.body.body);
       reply.status(201);
       return details(request, request.params.id, translate(request.locale, 'admin.orders.note_added'));
     },
@@ -150,7 +161,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: orderId, withdrawalId } = request.params;
       const input = request.body ?? { restock: false };
-      const message = await completeWithdrawal(context(request), request, orderId, withdrawalId, input);
+      const message = await completeWithdrawal(context(request), actor(request, orderId), orderId, withdrawalId, input);
       return details(request, orderId, message);
     },
   );
@@ -217,7 +228,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const message = await refundOrder(context(request), request, request.params.id, request.body);
+      const message = await refundOrder(
+        context(request),
+        actor(request, request.params.id),
+        request.params.id,
+        request.body,
+      );
       return details(request, request.params.id, message);
     },
   );

@@ -194,7 +194,7 @@ describe('admin: orders', () => {
     const tooMuch = await call('manager', 'POST', url, { refund_amount: 115.01 });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json()).toMatchObject({
-      message: 'At most PLN 115.00 can be refunded.',
+      message: 'At most PLN\u00a0115.00 can be refunded.',
       errors: { refund_amount: ['The amount is more than is left to refund.'] },
     });
     expect(
@@ -204,7 +204,7 @@ describe('admin: orders', () => {
 
     const completed = await call('manager', 'POST', url, { restock: true });
     expect(completed.json().message).toBe(
-      `Withdrawal completed: order ${order.placed.order_number} is marked as returned and a refund of PLN 115.00 ordered.`,
+      `Withdrawal completed: order ${order.placed.order_number} is marked as returned and a refund of PLN\u00a0115.00 ordered.`,
     );
     const returned = detailsOf(completed);
     expect(returned).toMatchObject({
@@ -218,7 +218,7 @@ describe('admin: orders', () => {
     ]);
     expect(await stockOf(db(), order.productId)).toBe(stockAfterSale + 1);
     const done = (await emailsTo(db(), order.buyer)).find((m) => m.template === 'order-withdrawal-completed');
-    expect(done?.text).toContain('Zleciliśmy zwrot 115,00 zł');
+    expect(done?.text).toContain('Zleciliśmy zwrot 115,00\u00a0zł');
     expect((await call('manager', 'POST', url)).json().code).toBe('withdrawal_completed');
   });
 
@@ -238,7 +238,7 @@ describe('admin: orders', () => {
     expect(await stockOf(db(), order.productId)).toBe(before + 1);
     const mail = (await emailsTo(db(), order.buyer)).find((m) => m.template === 'order-cancelled');
     expect(mail?.text).toContain(`Przykro nam, ale musieliśmy anulować zamówienie ${order.placed.order_number}.`);
-    expect(mail?.text).toContain('Zleciliśmy zwrot 115,00 zł');
+    expect(mail?.text).toContain('Zleciliśmy zwrot 115,00\u00a0zł');
     expect((await auditOf(t, order.placed.id))[0]).toMatchObject({
       action: 'order.status',
       data: { from: 'in_preparation', to: 'cancelled', payment_status: 'refunded' },
@@ -250,7 +250,7 @@ describe('admin: orders', () => {
     const order = await paidOrder();
     const url = `/api/admin/orders/${order.placed.id}/refunds`;
     const part = await call('accountant', 'POST', url, { amount: 15, reason: 'Rysa na klapie' }, 'pl');
-    expect(part.json().message).toBe(`Zlecono zwrot 15,00 zł za zamówienie ${order.placed.order_number}.`);
+    expect(part.json().message).toBe(`Zlecono zwrot 15,00\u00a0zł za zamówienie ${order.placed.order_number}.`);
     expect(detailsOf(part)).toMatchObject({ payment_status: 'paid', money: { refunded: 15, refundable: 100 } });
     const rest = detailsOf(await call('accountant', 'POST', url, { amount: 100, reason: 'Zwrot całości' }));
     expect(rest).toMatchObject({ payment_status: 'refunded', money: { paid: 115, refunded: 115, refundable: 0 } });

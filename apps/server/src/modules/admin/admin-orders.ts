@@ -1,61 +1,29 @@
-import {
-  type AdminOrderDetails,
-  type AdminOrderFilters,
-  type AdminOrderListQuery,
-  type AdminOrderStatusInput,
-  type AdminOrderSummary,
-  type AdminWithdrawalCompleteInput,
-  type Locale,
-  type OrderStatusCode,
-  TRACKING_NUMBER_PATTERN,
+import type {
+  AdminOrderDetails,
+  AdminOrderFilters,
+  AdminOrderListQuery,
+  AdminOrderSummary,
+  Locale,
+  OrderStatusCode,
 } from '@atelier/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  type Order,
-  orderNotes,
-  orderStatusHistory,
-  orders,
-  type Shipment,
-  shipments,
-  withdrawals,
-} from '../../db/schema';
-import { Conflict, DomainError, NotFound } from '../../errors';
-import { translate } from '../../i18n/messages';
-import { catalogueVersion } from '../catalog/catalog-cache';
-import { toPln } from '../catalog/product-presenter';
-import { orderMailData, queueOrderEmail } from '../orders/order-notifications';
-import {
-  historyLabel,
-  paymentStatusLabel,
-  presentDetails,
-  statusLabel,
-  withdrawalDeadline,
-} from '../orders/order-presenter';
-import {
-  findOrder,
-  findOrderLines,
-  insertHistory,
-  lockOrder,
-  lockProducts,
-  putBackStock,
-  type Tx,
-  updateOrder,
-} from '../orders/orders.repository';
-import { cancelOrderAsStaff, type OrdersContext } from '../orders/orders.service';
-import { refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payments.service';
-import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
-import { audit } from './admin-audit';
+import { type Order, orderNotes, orderStatusHistory, orders, shipments, withdrawals } from '../../db/schema';
+import { NotFound } from '../../errors';
+import { toPln } from '../../shared/money';
+import { historyLabel, paymentStatusLabel, presentDetails, statusLabel } from '../orders/order-presenter';
+import { nextStatuses, trackingUrl } from '../orders/order-staff';
+import { findOrder, findOrderLines } from '../orders/orders.repository';
+import { deliveryNameOf, type OrdersContext } from '../orders/orders.service';
+import { refundableOfOrder } from '../payments/payments.service';
 import { type CsvColumns, csvAmount, csvDocument, headerOf } from './admin-orders-csv';
-import { orderDeliveredEmail, orderShippedEmail, withdrawalCompletedEmail } from './admin-orders-mail';
 import { allOf, containing, dayRangeConditions, pageMeta, peopleByIds, warsawDateTime } from './admin-orders-query';
-import { paymentsOfOrder, refundGrosze, refundMessage, refundTooLarge } from './admin-payments';
+import { paymentsOfOrder } from './admin-payments';
 
 /**
- * Orders in the admin panel (area `orders`, D7): the list with filters, the details staff need, the status
- * transitions D7 allows, staff notes, completing withdrawals (D13) and the CSV export. Every change writes
- * the status history, the audit log and the customer's e-mail in one transaction.
+ * Orders as the admin panel reads them (area `orders`): the list with filters, the details staff need and the
+ * CSV export. Changes to an order — its status, notes, withdrawals, refunds — belong to the orders module
+ * (orders/order-staff.ts); admin-orders.routes.ts calls them with the staff member as the actor.
  */
 
 // ——— list and CSV ———
@@ -181,32 +149,6 @@ export async function ordersCsv(db: Db, filters: AdminOrderFilters, locale: Loca
 
 // ——— details ———
 
-/** D7 as staff may move an order; `returned` comes only from completing a withdrawal. */
-const TRANSITIONS: Record<OrderStatusCode, OrderStatusCode[]> = {
-  in_preparation: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-  returned: [],
-};
-
-/** Only paid orders leave the workshop: Przelewy24 is the only way to pay (D8). */
-function nextStatuses(order: Order): OrderStatusCode[] {
-  const allowed = TRANSITIONS[order.status as OrderStatusCode] ?? [];
-  return allowed.filter((status) => status !== 'shipped' || order.paymentStatus === 'paid');
-}
-
-/** InPost's public tracking page; couriers differ, so their number stands alone. */
-function trackingUrl(shipment: Pick<Shipment, 'carrier' | 'trackingNumber'>): string | null {
-  if (!shipment.trackingNumber || shipment.carrier !== 'inpost') return null;
-  return `https://inpost.pl/sledzenie-przesylek?number=${encodeURIComponent(shipment.trackingNumber)}`;
-}
-
-async function deliveryNameOf(db: Db, order: Order, locale: Locale): Promise<string> {
-  const method = findMethod(await loadShippingRules(db), order.deliveryMethodCode);
-  return method ? methodName(method, locale) : order.deliveryMethodCode;
-}
-
 export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Promise<AdminOrderDetails> {
   const { db, locale } = ctx;
   const order = await findOrder(db, orderId);
@@ -280,281 +222,4 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
     })),
     next_statuses: nextStatuses(order),
   };
-}
-
-// ——— status changes ———
-
-/** 409 in the staff member's language saying why the order cannot take this status now. */
-function refuseTransition(order: Order, to: OrderStatusCode, locale: Locale): never {
-  const from = order.status as OrderStatusCode;
-  if (from === to) {
-    throw new Conflict('admin.orders.same_status', { status: statusLabel(locale, from) }, 'status_unchanged');
-  }
-  if (from === 'delivered' && to === 'returned') {
-    throw new Conflict('admin.orders.returned_by_withdrawal', {}, 'status_transition_not_allowed');
-  }
-  if (TRANSITIONS[from]?.includes(to) && to === 'shipped') {
-    throw new Conflict('admin.orders.not_paid', {}, 'order_not_paid');
-  }
-  throw new Conflict(
-    'admin.orders.transition_not_allowed',
-    { from: statusLabel(locale, from), to: statusLabel(locale, to) },
-    'status_transition_not_allowed',
-  );
-}
-
-function checkedTrackingNumber(given: string | undefined): string {
-  if (!given)
-    throw new DomainError(
-      422,
-      'validation_failed',
-      'admin.orders.tracking_required',
-      {},
-      {
-        tracking_number: ['admin.orders.tracking_required'],
-      },
-    );
-  if (!TRACKING_NUMBER_PATTERN.test(given)) {
-    throw new DomainError(
-      422,
-      'validation_failed',
-      'admin.orders.tracking_invalid',
-      {},
-      {
-        tracking_number: ['admin.orders.tracking_invalid'],
-      },
-    );
-  }
-  return given;
-}
-
-const mailInput = (ctx: OrdersContext) => ({ publicUrl: ctx.config.publicUrl, now: ctx.now });
-
-async function markShipped(
-  ctx: OrdersContext,
-  request: FastifyRequest,
-  tx: Tx,
-  order: Order,
-  input: AdminOrderStatusInput,
-): Promise<void> {
-  const tracking = checkedTrackingNumber(input.tracking_number);
-  const [shipment] = await tx
-    .insert(shipments)
-    .values({
-      orderId: order.id,
-      carrier: order.deliveryMethodCode,
-      trackingNumber: tracking,
-      status: 'shipped',
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  await updateOrder(tx, order.id, { status: 'shipped', shippedAt: ctx.now, updatedAt: ctx.now });
-  const shipped = { ...order, status: 'shipped', shippedAt: ctx.now };
-  const data = await orderMailData(tx, shipped, mailInput(ctx));
-  const url = trackingUrl(shipment);
-  await queueOrderEmail(
-    tx,
-    shipped,
-    'order-shipped',
-    (l) => orderShippedEmail(l, data, { trackingNumber: tracking, trackingUrl: url }),
-    ctx.now,
-  );
-  await audit(tx, request, 'order.status', 'order', order.id, {
-    from: order.status,
-    to: 'shipped',
-    tracking_number: tracking,
-  });
-}
-
-async function markDelivered(
-  ctx: OrdersContext,
-  request: FastifyRequest,
-  tx: Tx,
-  order: Order,
-  input: AdminOrderStatusInput,
-): Promise<void> {
-  await updateOrder(tx, order.id, { status: 'delivered', deliveredAt: ctx.now, updatedAt: ctx.now });
-  const delivered = { ...order, status: 'delivered', deliveredAt: ctx.now };
-  const deadline = withdrawalDeadline(delivered);
-  if (input.notify_customer && deadline) {
-    const data = await orderMailData(tx, delivered, mailInput(ctx));
-    await queueOrderEmail(tx, delivered, 'order-delivered', (l) => orderDeliveredEmail(l, data, deadline), ctx.now);
-  }
-  await audit(tx, request, 'order.status', 'order', order.id, {
-    from: order.status,
-    to: 'delivered',
-    customer_notified: input.notify_customer,
-  });
-}
-
-async function cancelByStaff(
-  ctx: OrdersContext,
-  request: FastifyRequest,
-  order: Order,
-  input: AdminOrderStatusInput,
-): Promise<string> {
-  if (!nextStatuses(order).includes('cancelled')) refuseTransition(order, 'cancelled', ctx.locale);
-  const result = await cancelOrderAsStaff(ctx, order.id, {
-    changedBy: request.user?.id ?? null,
-    note: input.note ?? null,
-    within: (tx, cancelled) =>
-      audit(tx, request, 'order.status', 'order', order.id, {
-        from: order.status,
-        to: 'cancelled',
-        payment_status: cancelled.paymentStatus,
-      }),
-  });
-  if (!result.cancelled) {
-    // Someone else moved the order while we looked (a shipment, another cancellation).
-    refuseTransition((await findOrder(ctx.db, order.id)) ?? order, 'cancelled', ctx.locale);
-  }
-  return translate(ctx.locale, result.refunded ? 'admin.orders.cancelled_refund' : 'admin.orders.cancelled', {
-    number: order.orderNumber,
-  });
-}
-
-/**
- * `POST /api/admin/orders/{id}/status`. Shipping and delivery are checked and written under the order's
- * lock; cancelling goes through the orders module's cancellation (restock, refund if paid, e-mail).
- * Answers the staff message.
- */
-export async function changeOrderStatus(
-  ctx: OrdersContext,
-  request: FastifyRequest,
-  orderId: number,
-  input: AdminOrderStatusInput,
-): Promise<string> {
-  const current = await findOrder(ctx.db, orderId);
-  if (!current) throw new NotFound('orders.not_found');
-  if (input.status === 'cancelled') return cancelByStaff(ctx, request, current, input);
-  const order = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked) throw new NotFound('orders.not_found');
-    if (!nextStatuses(locked).includes(input.status)) refuseTransition(locked, input.status, ctx.locale);
-    if (input.status === 'shipped') await markShipped(ctx, request, tx, locked, input);
-    else await markDelivered(ctx, request, tx, locked, input);
-    await insertHistory(tx, {
-      orderId: locked.id,
-      status: input.status,
-      note: input.note ?? null,
-      changedBy: request.user?.id ?? null,
-      at: ctx.now,
-    });
-    return locked;
-  });
-  return translate(ctx.locale, input.status === 'shipped' ? 'admin.orders.shipped' : 'admin.orders.delivered', {
-    number: order.orderNumber,
-  });
-}
-
-// ——— notes ———
-
-export async function addOrderNote(
-  ctx: OrdersContext,
-  request: FastifyRequest,
-  orderId: number,
-  body: string,
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new NotFound('orders.not_found');
-    const [note] = await tx
-      .insert(orderNotes)
-      .values({ orderId, authorId: request.user?.id ?? null, body, createdAt: ctx.now })
-      .returning({ id: orderNotes.id });
-    await audit(tx, request, 'order.note', 'order', orderId, { note_id: note.id });
-  });
-}
-
-// ——— withdrawals (D13) ———
-
-async function restockOrder(tx: Tx, orderId: number): Promise<void> {
-  const lines = await findOrderLines(tx, [orderId]);
-  const productIds = [...new Set(lines.map((l) => l.productId).filter((id): id is number => id !== null))];
-  await lockProducts(tx, productIds);
-  for (const id of productIds) {
-    const pieces = lines.filter((l) => l.productId === id).reduce((sum, l) => sum + l.quantity, 0);
-    await putBackStock(tx, id, pieces, pieces);
-  }
-}
-
-/**
- * `POST /api/admin/orders/{id}/withdrawals/{withdrawalId}/complete`: the products are back. The order becomes
- * `returned`, the payment is refunded (all that is left, or the amount staff give), optionally the pieces go
- * back on stock, and the customer is told — all in one transaction; the refund request leaves after it.
- */
-export async function completeWithdrawal(
-  ctx: OrdersContext,
-  request: FastifyRequest,
-  orderId: number,
-  withdrawalId: number,
-  input: AdminWithdrawalCompleteInput,
-): Promise<string> {
-  const wanted = input.refund_amount === undefined ? undefined : refundGrosze(input.refund_amount, 'refund_amount');
-  const result = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new NotFound('orders.not_found');
-    const [withdrawal] = await tx
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.orderId, order.id)))
-      .for('update');
-    if (!withdrawal) throw new NotFound('admin.orders.withdrawal_not_found');
-    if (withdrawal.completedAt) throw new Conflict('admin.orders.withdrawal_done', {}, 'withdrawal_completed');
-    if (order.status !== 'delivered') {
-      throw new Conflict('admin.orders.withdrawal_not_delivered', {}, 'status_transition_not_allowed');
-    }
-    const refundable = await refundableOfOrder(tx, order.id);
-    if (wanted !== undefined && wanted > refundable) throw refundTooLarge('refund_amount', refundable, ctx.locale);
-    const amount = wanted ?? refundable;
-    const refund =
-      amount > 0
-        ? await refundOrderAmount(tx, order.id, amount, {
-            reason: 'withdrawal',
-            requestedBy: request.user?.id ?? null,
-            now: ctx.now,
-          })
-        : { refundIds: [], amount: 0 };
-    const whole = refundable > 0 && refund.amount >= refundable;
-    await tx.update(withdrawals).set({ completedAt: ctx.now }).where(eq(withdrawals.id, withdrawal.id));
-    await updateOrder(tx, order.id, {
-      status: 'returned',
-      ...(whole ? { paymentStatus: 'refunded' } : {}),
-      updatedAt: ctx.now,
-    });
-    await insertHistory(tx, {
-      orderId: order.id,
-      status: 'returned',
-      note: withdrawal.name,
-      changedBy: request.user?.id ?? null,
-      at: ctx.now,
-    });
-    if (whole) await insertHistory(tx, { orderId: order.id, status: 'payment:refunded', at: ctx.now });
-    if (input.restock) await restockOrder(tx, order.id);
-    const returned = { ...order, status: 'returned' };
-    const data = await orderMailData(tx, returned, mailInput(ctx));
-    await queueOrderEmail(
-      tx,
-      returned,
-      'order-withdrawal-completed',
-      (l) => withdrawalCompletedEmail(l, data, refund.amount),
-      ctx.now,
-    );
-    await audit(tx, request, 'order.withdrawal_complete', 'order', order.id, {
-      withdrawal_id: withdrawal.id,
-      refund: toPln(refund.amount),
-      restock: input.restock,
-    });
-    return { refund, orderNumber: order.orderNumber };
-  });
-  if (input.restock) catalogueVersion.bump();
-  if (!result.refund.refundIds.length) {
-    return translate(ctx.locale, 'admin.orders.withdrawal_completed', { number: result.orderNumber });
-  }
-  await sendRefunds(ctx, result.refund.refundIds);
-  return refundMessage(ctx, result.refund.refundIds, 'admin.orders.withdrawal_completed_refund', {
-    number: result.orderNumber,
-    amount: result.refund.amount,
-  });
 }

@@ -1,28 +1,11 @@
-import type {
-  AdminPayment,
-  AdminPaymentFilters,
-  AdminPaymentListQuery,
-  AdminRefund,
-  AdminRefundInput,
-  Locale,
-} from '@atelier/contracts';
+import type { AdminPayment, AdminPaymentFilters, AdminPaymentListQuery, AdminRefund, Locale } from '@atelier/contracts';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, type Payment, payments, type Refund } from '../../db/schema';
-import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors';
-import { translate } from '../../i18n/messages';
-import { formatPrice } from '../cart/money';
-import { toPln } from '../catalog/product-presenter';
-import { orderMailData, queueOrderEmail } from '../orders/order-notifications';
+import { toPln } from '../../shared/money';
 import { paymentStatusLabel } from '../orders/order-presenter';
-import { insertHistory, lockOrder, updateOrder } from '../orders/orders.repository';
-import type { OrdersContext } from '../orders/orders.service';
-import { findRefund, findRefundsOfPayments } from '../payments/payments.repository';
-import { refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payments.service';
-import { audit } from './admin-audit';
+import { findRefundsOfPayments } from '../payments/payments.repository';
 import { type CsvColumns, csvAmount, csvDocument, headerOf } from './admin-orders-csv';
-import { orderRefundedEmail } from './admin-orders-mail';
 import {
   allOf,
   containing,
@@ -33,7 +16,10 @@ import {
   warsawDateTime,
 } from './admin-orders-query';
 
-/** Payments and refunds in the admin panel (area `payments`, D8): lists, CSV, and refunds staff order. */
+/**
+ * Payments and refunds as the admin panel reads them (area `payments`): lists and CSV. Refunds staff order are
+ * the orders module's (orders/order-staff.ts).
+ */
 
 type PaymentRow = { payment: Payment; orderNumber: string; email: string };
 
@@ -164,91 +150,4 @@ export async function paymentsCsv(db: Db, filters: AdminPaymentFilters, locale: 
       warsawDateTime(payment.verifiedAt),
     ]),
   );
-}
-
-/** PLN as staff typed it → grosze; more than two decimals or nothing at all is a 422 on the field. */
-export function refundGrosze(pln: number, field: string): number {
-  const grosze = Math.round(pln * 100);
-  if (grosze <= 0 || Math.abs(pln * 100 - grosze) > 1e-6) {
-    throw new ValidationFailed({ [field]: ['admin.payments.refund_amount'] });
-  }
-  return grosze;
-}
-
-/** More than the rest: 422 on the field, the message naming what can still be refunded. */
-export function refundTooLarge(field: string, refundable: number, locale: Locale): DomainError {
-  return new DomainError(
-    422,
-    'validation_failed',
-    'admin.payments.refund_too_much',
-    { amount: formatPrice(refundable, locale) },
-    { [field]: ['admin.payments.refund_over_rest'] },
-  );
-}
-
-/** Answers the staff message for refunds just sent: accepted by the provider, or waiting for a retry. */
-export async function refundMessage(
-  ctx: OrdersContext,
-  refundIds: number[],
-  key: 'admin.payments.refund_ordered' | 'admin.orders.withdrawal_completed_refund',
-  params: { number: string; amount: number },
-): Promise<string> {
-  const amount = formatPrice(params.amount, ctx.locale);
-  for (const id of refundIds) {
-    if ((await findRefund(ctx.db, id))?.status === 'pending') {
-      return translate(ctx.locale, 'admin.payments.refund_pending', { amount });
-    }
-  }
-  return translate(ctx.locale, key, { number: params.number, amount });
-}
-
-/**
- * `POST /api/admin/orders/{id}/refunds`: a full or partial refund through the payments module's refund path
- * (Przelewy24 or the demo provider), at most what is still refundable. The order row is locked, so two
- * staff members cannot refund the same money twice; the request leaves for the provider after the commit.
- */
-export async function refundOrder(
-  ctx: OrdersContext,
-  request: FastifyRequest,
-  orderId: number,
-  input: AdminRefundInput,
-): Promise<string> {
-  const wanted = refundGrosze(input.amount, 'amount');
-  const result = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new NotFound('orders.not_found');
-    const refundable = await refundableOfOrder(tx, order.id);
-    if (refundable <= 0) throw new Conflict('admin.payments.refund_nothing', {}, 'nothing_to_refund');
-    if (wanted > refundable) throw refundTooLarge('amount', refundable, ctx.locale);
-    const refund = await refundOrderAmount(tx, order.id, wanted, {
-      reason: input.reason,
-      requestedBy: request.user?.id ?? null,
-      now: ctx.now,
-    });
-    const whole = refund.amount >= refundable;
-    if (whole) {
-      await updateOrder(tx, order.id, { paymentStatus: 'refunded', updatedAt: ctx.now });
-      await insertHistory(tx, {
-        orderId: order.id,
-        status: 'payment:refunded',
-        note: input.reason,
-        changedBy: request.user?.id ?? null,
-        at: ctx.now,
-      });
-    }
-    const data = await orderMailData(tx, order, { publicUrl: ctx.config.publicUrl, now: ctx.now });
-    await queueOrderEmail(tx, order, 'order-refund', (l) => orderRefundedEmail(l, data, refund.amount), ctx.now);
-    await audit(tx, request, 'order.refund', 'order', order.id, {
-      amount: toPln(refund.amount),
-      reason: input.reason,
-      whole,
-      refund_ids: refund.refundIds,
-    });
-    return { refund, orderNumber: order.orderNumber };
-  });
-  await sendRefunds(ctx, result.refund.refundIds);
-  return refundMessage(ctx, result.refund.refundIds, 'admin.payments.refund_ordered', {
-    number: result.orderNumber,
-    amount: result.refund.amount,
-  });
 }

@@ -8,7 +8,7 @@ import type {
 } from '@atelier/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   attributeValues,
   categories,
@@ -19,14 +19,13 @@ import {
   products,
 } from '../../db/schema';
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
+import { toPln } from '../../shared/money';
 import { latestRecordedPrice, recordPrice } from '../catalog/catalog.repository';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { sanitizeDescription, toPln, uploadUrl } from '../catalog/product-presenter';
+import { sanitizeDescription, uploadUrl } from '../catalog/product-presenter';
 import { refreshProductSearch } from '../catalog/search';
 import { audit } from './admin-audit';
 import { LOW_STOCK_THRESHOLD } from './admin-dashboard';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const toGrosze = (pln: number) => Math.round(pln * 100);
 

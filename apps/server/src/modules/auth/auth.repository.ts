@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   authTokens,
   type NewUser,
@@ -10,9 +10,6 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-
-/** The database or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The role names of a user, as a correlated subquery (one round trip with the user). "users"."id" is spelled

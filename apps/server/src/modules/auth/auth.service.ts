@@ -7,16 +7,16 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
 } from '@atelier/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { NewUser } from '../../db/schema';
 import { DomainError, Unauthorized, ValidationFailed } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
+import { hashToken, randomToken } from '../../shared/secrets';
 import { queueEmail } from '../mail/mail.service';
 import { passwordResetEmail, welcomeEmail } from '../mail/mail.templates';
 import { subscribeToNewsletter } from '../newsletter/newsletter.service';
 import {
   consumeResetToken,
-  type DbOrTx,
   emailTakenByOther,
   findSession,
   findUsableResetToken,
@@ -33,13 +33,7 @@ import {
   updateUser,
   useUpAllResetTokens,
 } from './auth.repository';
-import {
-  hashToken,
-  RESET_TOKEN_VALID_MINUTES,
-  randomToken,
-  TOKEN_IDLE_MS,
-  TOKEN_TOUCH_INTERVAL_MS,
-} from './auth-token';
+import { RESET_TOKEN_VALID_MINUTES, TOKEN_IDLE_MS, TOKEN_TOUCH_INTERVAL_MS } from './auth-token';
 import { hashPassword, verifyPassword } from './password';
 
 /** The signed-in person as other modules see it on `request.user` (never the password hash). */

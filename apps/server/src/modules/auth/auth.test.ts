@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authTokens, emailOutbox, newsletterSubscribers, userRoles, users } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
+import { hashToken } from '../../shared/secrets';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { hashToken } from './auth-token';
 import { verifyPassword } from './password';
 
 // The real argon2id verification, observed: lets a test prove the unknown-e-mail path verifies a hash.

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, passwordResetTokens, users } from '../../db/schema';
+import { hashToken } from '../../shared/secrets';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { parseMail, startSmtpServer } from '../mail/mail.test-support';
 import { createMailTransport } from '../mail/mail.transport';
 import { deliverPendingEmails } from '../mail/mail.worker';
-import { hashToken } from './auth-token';
 
 /** How long to wait for work a route does after its answer (a link queued, then sent over SMTP). */
 const WAIT = { timeout: 10_000, interval: 20 };

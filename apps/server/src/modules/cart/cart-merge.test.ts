@@ -4,8 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
+import { hashToken } from '../../shared/secrets';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { hashToken } from '../auth/auth-token';
 import { mergeGuestCart } from './cart.service';
 import { Browser, makeProduct, setProduct } from './cart.test-support';
 

@@ -1,9 +1,10 @@
 import type { Locale, Product } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { Grosze } from '../../shared/money';
+import { readTogether } from '../../shared/read-together';
 import { findAttributeLinks, findFacetVocabulary, findImages, findPriceHistory } from '../catalog/catalog.repository';
 import { presentProducts } from '../catalog/product-presenter';
-import { type DbOrTx, findProductRows } from './cart.repository';
-import type { Grosze } from './money';
-import { readTogether } from './read-together';
+import { findProductRows } from './cart.repository';
 
 /**
  * Products of cart lines and wishlist entries, presented by the catalogue's own presenter, so the current

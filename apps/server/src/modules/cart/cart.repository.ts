@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   attributeValues,
   type CartLine as CartLineRow,
@@ -13,10 +13,6 @@ import {
 import { type ProductRow, productColumns } from '../catalog/catalog.repository';
 
 export type { CartLineRow, CartRow };
-
-/** The database or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A customer's cart is found by account, a guest's by the hash of the cookie token. */
 export type CartOwner = { userId: number } | { guestTokenHash: string };

@@ -7,12 +7,13 @@ import {
   type Locale,
   type SelectShippingBody,
 } from '@atelier/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Coupon, InpostPointSnapshot } from '../../db/schema';
 import { DomainError, NotFound, ValidationFailed } from '../../errors';
 import { type MessageKey, translate } from '../../i18n/messages';
-import { hashToken, randomToken } from '../auth/auth-token';
-import { toPln } from '../catalog/product-presenter';
+import { type Grosze, toPln, vatPart } from '../../shared/money';
+import { readTogether } from '../../shared/read-together';
+import { hashToken, randomToken } from '../../shared/secrets';
 import { findCouponByCode, findCouponById } from '../coupons/coupons.repository';
 import {
   type CouponCheck,
@@ -38,7 +39,6 @@ import {
   type CartOwner,
   type CartRow,
   type ColourRow,
-  type DbOrTx,
   deleteAllLines,
   deleteCart,
   deleteLine,
@@ -57,12 +57,9 @@ import {
   setCartCoupon,
   setCartDelivery,
   setLineQuantity,
-  type Tx,
   touchCart,
 } from './cart.repository';
 import { type LoadedProduct, loadProducts } from './cart-products';
-import { type Grosze, vatPart } from './money';
-import { readTogether } from './read-together';
 
 /**
  * The server cart of everyone (D5): a customer's by account, a guest's by an httpOnly cookie token of which

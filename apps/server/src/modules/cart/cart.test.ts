@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts, products } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
+import { formatPrice, vatPart } from '../../shared/money';
+import { hashToken } from '../../shared/secrets';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { hashToken } from '../auth/auth-token';
 import { sweepGuestCarts } from './cart.service';
 import { Browser, colourId, makeProduct, setProduct } from './cart.test-support';
-import { formatPrice, vatPart } from './money';
 
 describe('cart', () => {
   let t: TestApp;
@@ -689,9 +689,9 @@ describe('cart', () => {
   });
 
   it('formats amounts as the shop writes them', () => {
-    expect(formatPrice(124_900, 'pl')).toBe('1 249,00 zł');
-    expect(formatPrice(124_900, 'en')).toBe('PLN 1,249.00');
-    expect(formatPrice(5, 'pl')).toBe('0,05 zł');
+    expect(formatPrice(124_900, 'pl')).toBe('1\u00a0249,00\u00a0zł');
+    expect(formatPrice(124_900, 'en')).toBe('PLN\u00a01,249.00');
+    expect(formatPrice(5, 'pl')).toBe('0,05\u00a0zł');
     expect(vatPart(12_300)).toBe(2_300);
     expect(vatPart(0)).toBe(0);
   });

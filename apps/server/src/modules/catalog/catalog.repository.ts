@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   attributeValues,
   banners,
@@ -333,8 +333,6 @@ export async function findActiveBanners(db: Db) {
 }
 
 // ——— writes ———
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function lockProductPrices(
   tx: Tx,

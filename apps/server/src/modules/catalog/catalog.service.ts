@@ -9,6 +9,7 @@ import type {
 } from '@atelier/contracts';
 import type { Db } from '../../db/client';
 import { NotFound, ValidationFailed } from '../../errors';
+import { toPln } from '../../shared/money';
 import {
   countFacets,
   type FacetCountRow,
@@ -32,7 +33,7 @@ import {
   updateProductStock,
 } from './catalog.repository';
 import { type CatalogueCache, catalogueVersion } from './catalog-cache';
-import { presentBanner, presentCategory, presentProducts, toPln } from './product-presenter';
+import { presentBanner, presentCategory, presentProducts } from './product-presenter';
 import { refreshProductSearch, searchWords } from './search';
 
 /** What catalogue reads need: the database, the public origin of image URLs, the clock and the app's cache. */

@@ -9,22 +9,11 @@ import {
 } from '@atelier/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { banners } from '../../db/schema';
-import type {
-  AttributeLinkRow,
-  FacetVocabulary,
-  Grosze,
-  ImageRow,
-  PriceHistoryRow,
-  ProductRow,
-} from './catalog.repository';
+import { toPln } from '../../shared/money';
+import type { AttributeLinkRow, FacetVocabulary, ImageRow, PriceHistoryRow, ProductRow } from './catalog.repository';
 import { discountInfo, lowestPriceBeforeReduction } from './lowest-price';
 
 /** Turns database rows into the contract's shapes (packages/contracts/src/catalog.ts): PLN, absolute URLs, one language. */
-
-/** Grosze to PLN as the API shows money (D2): 74900 → 749, 34990 → 349.9. */
-export function toPln(grosze: Grosze): number {
-  return Math.round(grosze) / 100;
-}
 
 /** Product photographs are listed at this width; the gallery carries every width. */
 const LIST_WIDTH = 1024;

@@ -1,6 +1,6 @@
 import type { Locale } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import type { DbOrTx } from '../mail/mail.repository';
 
 export async function insertContactMessage(
   db: DbOrTx,

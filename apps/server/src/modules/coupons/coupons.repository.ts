@@ -1,10 +1,6 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type Coupon, coupons, couponUses, orders } from '../../db/schema';
-
-/** The database or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who is using a code: a customer (account and e-mail) or a guest at checkout (e-mail only). */
 export type CouponCustomer = { userId?: number | null; email?: string | null };

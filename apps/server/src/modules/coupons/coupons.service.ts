@@ -1,18 +1,16 @@
 import type { Locale } from '@atelier/contracts';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Coupon, CouponType } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { type MessageKey, translate } from '../../i18n/messages';
-import { formatDate, formatPrice, type Grosze } from '../cart/money';
-import { readTogether } from '../cart/read-together';
-import { toPln } from '../catalog/product-presenter';
+import { formatDate, formatPrice, type Grosze, toPln } from '../../shared/money';
+import { readTogether } from '../../shared/read-together';
 import {
   type CouponCustomer,
   countCouponUses,
-  type DbOrTx,
   hasEarlierOrder,
   insertCouponUse,
   lockCoupon,
-  type Tx,
 } from './coupons.repository';
 
 /**

@@ -63,8 +63,8 @@ describe('promo codes', () => {
     it('takes a fixed amount off from the minimum, saying how much is missing below it', async () => {
       const product = await makeProduct(db(), { price: 12_500, stock: 10 });
       for (const [locale, message] of [
-        ['pl', 'Kod „JESIEN50” działa przy zakupach od 300,00 zł. Brakuje 50,00 zł.'],
-        ['en', 'Code "JESIEN50" applies to purchases of PLN 300.00 or more. Add PLN 50.00 more.'],
+        ['pl', 'Kod „JESIEN50” działa przy zakupach od 300,00\u00a0zł. Brakuje 50,00\u00a0zł.'],
+        ['en', 'Code "JESIEN50" applies to purchases of PLN\u00a0300.00 or more. Add PLN\u00a050.00 more.'],
       ] as const) {
         const browser = new Browser(t, locale);
         await browser.add(product.id, 2);
@@ -147,7 +147,7 @@ describe('promo codes', () => {
       await browser.change('POST', '/api/cart/promo-codes/remove');
       res = await apply(browser, byProduct.code);
       expect(res.json()).toEqual({
-        message: `Code "${byProduct.code}" applies to purchases of PLN 150.00 or more. Add PLN 50.00 more.`,
+        message: `Code "${byProduct.code}" applies to purchases of PLN\u00a0150.00 or more. Add PLN\u00a050.00 more.`,
         code: 'coupon_min_not_reached',
       });
       cart = await browser.add(covered.id);
@@ -324,7 +324,7 @@ describe('promo codes', () => {
       expect(cart.warnings).toEqual([
         {
           code: 'coupon_min_not_reached',
-          message: 'Code "JESIEN50" applies to purchases of PLN 300.00 or more. Add PLN 100.00 more.',
+          message: 'Code "JESIEN50" applies to purchases of PLN\u00a0300.00 or more. Add PLN\u00a0100.00 more.',
           item_id: null,
         },
       ]);

@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { type EmailOutboxEntry, emailOutbox, type NewEmailOutboxEntry } from '../../db/schema';
 
-/** The database or an open transaction: e-mails are queued in the caller's transaction when it has one. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
+/** Queues an e-mail, in the caller's transaction when it has one (so it leaves only if the change commits). */
 export async function insertOutboxEmail(db: DbOrTx, email: NewEmailOutboxEntry): Promise<number> {
   const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id });
   return row.id;

@@ -1,5 +1,6 @@
 import type { Locale } from '@atelier/contracts';
-import { type DbOrTx, insertOutboxEmail } from './mail.repository';
+import type { DbOrTx } from '../../db/client';
+import { insertOutboxEmail } from './mail.repository';
 
 export type OutgoingEmail = {
   to: string;

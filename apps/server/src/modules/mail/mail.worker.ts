@@ -1,5 +1,5 @@
-import type { Clock } from '../../app';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../shared/clock';
 import { claimDueEmails, markAttemptFailed, markSent } from './mail.repository';
 import type { MailTransport } from './mail.transport';
 

@@ -1,8 +1,7 @@
 import type { Locale } from '@atelier/contracts';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { newsletterSubscribers, shopSettings } from '../../db/schema';
-import type { DbOrTx } from '../mail/mail.repository';
 
 /**
  * Records a sign-up waiting for confirmation, with the hash of a fresh confirmation token. A pending

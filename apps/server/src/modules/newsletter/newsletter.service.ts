@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Locale, NEWSLETTER_CONFIRM_TTL_HOURS, type NewsletterSubscribeBody } from '@atelier/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { Forbidden, NotFound } from '../../errors';
-import type { DbOrTx } from '../mail/mail.repository';
 import { queueEmail } from '../mail/mail.service';
 import {
   findSubscriberByTokenHash,

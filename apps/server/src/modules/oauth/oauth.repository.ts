@@ -1,8 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { type OAuthProvider, oauthAccounts, oauthStates } from '../../db/schema';
-
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function insertOAuthState(
   db: Db,

@@ -2,6 +2,7 @@ import type { AuthUser, Locale } from '@atelier/contracts';
 import { generateCodeVerifier } from 'arctic';
 import type { Db } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
+import { hashToken, randomToken, sameSecret } from '../../shared/secrets';
 import {
   createCustomerAccount,
   issueToken,
@@ -10,7 +11,6 @@ import {
   userByEmail,
   userById,
 } from '../auth/auth.service';
-import { hashToken, randomToken, sameSecret } from '../auth/auth-token';
 import type { ProviderIdentity, SocialProvider } from './oauth.providers';
 import { findOAuthAccount, insertOAuthAccount, insertOAuthState, takeOAuthState } from './oauth.repository';
 

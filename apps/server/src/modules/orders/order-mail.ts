@@ -1,6 +1,6 @@
 import type { Locale } from '@atelier/contracts';
 import type { InpostPointSnapshot, Order, OrderLine } from '../../db/schema';
-import { formatPrice } from '../cart/money';
+import { formatPrice } from '../../shared/money';
 import { escapeHtml, firstName, layout, type RenderedEmail, textOf } from '../mail/mail.templates';
 import { formatDateTime } from './business-days';
 

@@ -1,11 +1,12 @@
 import type { Locale } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client';
 import type { Order } from '../../db/schema';
-import { hashToken, randomToken } from '../auth/auth-token';
+import { hashToken, randomToken } from '../../shared/secrets';
 import { queueEmail } from '../mail/mail.service';
 import type { RenderedEmail } from '../mail/mail.templates';
 import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
 import type { OrderMailData } from './order-mail';
-import { type DbOrTx, findOrderLines, insertAccessToken } from './orders.repository';
+import { findOrderLines, insertAccessToken } from './orders.repository';
 
 /**
  * Links to an order and the e-mails about it, shared by the orders and payments modules. A guest's links

@@ -10,7 +10,7 @@ import type {
 import { WITHDRAWAL_DAYS } from '@atelier/contracts';
 import type { InpostPointSnapshot, Order, OrderLine, Withdrawal } from '../../db/schema';
 import { isMessageKey, translate } from '../../i18n/messages';
-import { toPln } from '../catalog/product-presenter';
+import { toPln } from '../../shared/money';
 import { endOfPeriod } from './business-days';
 
 /** Orders as the API shows them (contracts orders.ts): PLN numbers, ISO times, labels in the request's language. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import {
   type Cart,
   carts,
@@ -15,10 +15,6 @@ import {
   type Withdrawal,
   withdrawals,
 } from '../../db/schema';
-
-/** The database or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type { Order, OrderLine, Withdrawal };
 

@@ -22,7 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { toPln } from '../catalog/product-presenter';
+import { toPln } from '../../shared/money';
 import { paymentGateways } from '../payments/payment-gateways';
 import { orderTokensOf, rememberGuestOrder } from './order-cookie';
 import {

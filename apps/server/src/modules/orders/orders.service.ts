@@ -14,11 +14,12 @@ import {
 } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { InpostPointSnapshot, NewOrderLine, Order } from '../../db/schema';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { hashToken } from '../auth/auth-token';
+import { formatPrice, toPln, vatPart } from '../../shared/money';
+import { hashToken } from '../../shared/secrets';
 import {
   type CartIdentity,
   type CartQuote,
@@ -28,9 +29,7 @@ import {
   quoteCart,
   rememberCheckoutEmail,
 } from '../cart/cart.service';
-import { formatPrice, vatPart } from '../cart/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { toPln } from '../catalog/product-presenter';
 import { describeRefusal, normalisePromoCode, recordCouponUse } from '../coupons/coupons.service';
 import type { Gateways } from '../payments/payment-gateways';
 import { checkPendingPayments, refundOrderPayments, sendRefunds } from '../payments/payments.service';
@@ -80,7 +79,6 @@ import {
   nextOrderSequence,
   putBackStock,
   setWithdrawalEmail,
-  type Tx,
   takeStock,
   updateOrder,
 } from './orders.repository';
@@ -636,7 +634,8 @@ async function orderIdOfToken(db: Db, token: string): Promise<number | undefined
   return findOrderIdByTokenHash(db, hashToken(token));
 }
 
-async function deliveryNameOf(db: Db, order: Order, locale: Locale): Promise<string> {
+/** The delivery method's name in this language, or its code when the method is gone. */
+export async function deliveryNameOf(db: Db, order: Order, locale: Locale): Promise<string> {
   const method = findMethod(await loadShippingRules(db), order.deliveryMethodCode);
   return method ? methodName(method, locale) : order.deliveryMethodCode;
 }

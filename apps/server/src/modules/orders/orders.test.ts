@@ -93,7 +93,7 @@ describe('placing orders', () => {
       expect(mail).toMatchObject({ template: 'order-confirmation', locale: 'pl' });
       expect(mail.subject).toBe(`Zamówienie ${body.data.order_number} przyjęte`);
       expect(mail.text).toContain('w przygotowaniu');
-      expect(mail.text).toContain(`2 × ${product.name} — 258,00 zł`);
+      expect(mail.text).toContain(`2 × ${product.name} — 258,00\u00a0zł`);
       expect(mail.text).toContain(`Paczkomat: ${DEMO_POINT}, Rynek 12, 50-101 Wrocław`);
       expect(mail.text).toContain(`/pl/payment/${body.data.id}?token=`);
       expect(mail.text).toMatch(/\/pl\/orders\/guest\/[A-Za-z0-9_-]{43}/);
@@ -381,7 +381,7 @@ describe('placing orders', () => {
       expect(res.json()).toMatchObject({
         code: 'prices_changed',
         message:
-          'Prices or the delivery cost have changed — the total is now PLN 125.00. Please review the summary and place the order again.',
+          'Prices or the delivery cost have changed — the total is now PLN\u00a0125.00. Please review the summary and place the order again.',
         // The figures now, for the client to show.
         totals: { subtotal: 110, discount: 0, shipping: 15, total: 125 },
       });
@@ -426,7 +426,7 @@ describe('placing orders', () => {
       expect(stale.json()).toMatchObject({
         code: 'prices_changed',
         message:
-          'Kod „DOSTAWA0” obowiązuje tylko przy pierwszym zamówieniu. Do zapłaty jest teraz 115,00 zł. Sprawdź podsumowanie i złóż zamówienie ponownie.',
+          'Kod „DOSTAWA0” obowiązuje tylko przy pierwszym zamówieniu. Do zapłaty jest teraz 115,00\u00a0zł. Sprawdź podsumowanie i złóż zamówienie ponownie.',
         totals: { subtotal: 100, discount: 0, shipping: 15, total: 115 },
       });
       // With the totals the cart shows now the order goes through, without the code.
@@ -457,7 +457,7 @@ describe('placing orders', () => {
       const refused = await postOrder(browser, guestBody(withCode, {}, { email: returning }));
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
-        'Code "DOSTAWA0" is valid for a first order only. The total is now PLN 115.00. Please review the summary and place the order again.',
+        'Code "DOSTAWA0" is valid for a first order only. The total is now PLN\u00a0115.00. Please review the summary and place the order again.',
       );
       // …and the cart it reloads shows the real total, so the next attempt succeeds.
       const reloaded = await browser.cart();

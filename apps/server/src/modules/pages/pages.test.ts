@@ -46,8 +46,8 @@ describe('information pages', () => {
     expect(pl.body_html).toContain('<td>Kurier ekspres</td><td>25,00\u00a0zł</td><td>1–2</td>');
     expect(pl.body_html).toContain('do <strong>7 dni roboczych</strong>');
     const en = InfoPageResponse.parse((await page('delivery-costs', 'en')).json()).data;
-    expect(en.body_html).toContain('PLN 200.00');
-    expect(en.body_html).toContain('<td>InPost parcel locker</td><td>PLN 15.00</td><td>2–4</td>');
+    expect(en.body_html).toContain('PLN\u00a0200.00');
+    expect(en.body_html).toContain('<td>InPost parcel locker</td><td>PLN\u00a015.00</td><td>2–4</td>');
   });
 
   it('states the return, refund, complaint, warranty and data periods of D14', async () => {
@@ -203,7 +203,7 @@ describe('shop facts formatting', () => {
   it('writes money as 1 249,00 zł in Polish and PLN 1,249.00 in English (D10)', () => {
     expect(formatPln(1249, 'pl')).toBe('1\u00a0249,00\u00a0zł');
     expect(formatPln(15, 'pl')).toBe('15,00\u00a0zł');
-    expect(formatPln(1249, 'en')).toBe('PLN 1,249.00');
+    expect(formatPln(1249, 'en')).toBe('PLN\u00a01,249.00');
   });
 
   it('refuses an unknown placeholder instead of showing braces to a customer', () => {

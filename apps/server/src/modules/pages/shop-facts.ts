@@ -1,8 +1,9 @@
-import type { Locale, ShopFacts } from '@atelier/contracts';
+import { formatGrosze, type Locale, type ShopFacts } from '@atelier/contracts';
 import type { Config } from '../../config';
-import { readTogether } from '../cart/read-together';
+import type { DbOrTx } from '../../db/client';
+import { readTogether } from '../../shared/read-together';
 import { escapeHtml } from '../mail/mail.templates';
-import { type DbOrTx, findShopSettings } from '../shipping/shipping.repository';
+import { findShopSettings } from '../shipping/shipping.repository';
 import { listDeliveryMethods, loadShippingRules } from '../shipping/shipping.service';
 
 /**
@@ -108,13 +109,9 @@ export async function loadShopFacts(db: DbOrTx, locale: Locale, config: Pick<Con
   };
 }
 
-/** Money as the shop writes it (D10): `1 249,00 zł` in Polish, `PLN 1,249.00` in English. */
+/** PLN as the facts carry it (149.9), written as the shop writes money. */
 export function formatPln(amount: number, locale: Locale): string {
-  if (locale === 'en') {
-    return `PLN ${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  }
-  const [whole, fraction] = amount.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${fraction}\u00a0zł`;
+  return formatGrosze(Math.round(amount * 100), locale);
 }
 
 /** "2025-10-25" → "25 października 2025" / "25 October 2025". */

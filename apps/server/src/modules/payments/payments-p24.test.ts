@@ -182,6 +182,6 @@ describe('payments with Przelewy24', () => {
     expect(refund.status).toBe('completed');
     expect((await orderRow(db(), placed.id)).paymentStatus).toBe('refunded');
     const mail = (await emailsTo(db(), buyer)).find((m) => m.template === 'order-cancelled');
-    expect(mail?.text).toContain('Zleciliśmy zwrot 249,00 zł');
+    expect(mail?.text).toContain('Zleciliśmy zwrot 249,00\u00a0zł');
   });
 });

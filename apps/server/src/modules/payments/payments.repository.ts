@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type NewPayment, type Payment, payments, type Refund, refunds } from '../../db/schema';
 
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type { Payment, Refund };
 
 export async function insertPayment(db: DbOrTx, values: NewPayment): Promise<Payment> {

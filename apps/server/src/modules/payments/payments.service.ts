@@ -10,18 +10,24 @@ import type {
 } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Order } from '../../db/schema';
 import { Conflict, DomainError, NotFound } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { toPln } from '../catalog/product-presenter';
-import { latePaymentRefundedEmail, paymentReceivedEmail } from '../orders/order-mail';
-import { orderLinks, orderMailData, queueOrderEmail } from '../orders/order-notifications';
-import { findOrder, insertHistory, lockOrder, updateOrder } from '../orders/orders.repository';
+import { toPln } from '../../shared/money';
+import { orderLinks } from '../orders/order-notifications';
+import {
+  lockOrderForPayment,
+  orderOfPayment,
+  orderPaid,
+  orderPaymentEnded,
+  orderPaymentStarted,
+  orderRefundRejected,
+  paymentIsUnwanted,
+} from '../orders/order-payments';
 import { notificationSign, refundNotificationSign, sameSignature } from './p24-signature';
 import { type Gateways, GatewayUnavailable, type RegisterInput } from './payment-gateways';
 import {
-  type DbOrTx,
   findPaymentById,
   findPaymentBySession,
   findPaymentsOfOrder,
@@ -33,7 +39,6 @@ import {
   insertRefund,
   lockPayment,
   type Payment,
-  type Tx,
   updatePayment,
   updateRefund,
 } from './payments.repository';
@@ -124,9 +129,7 @@ export async function initiatePayment(
     await updatePayment(ctx.db, payment.id, { status: 'cancelled', updatedAt: ctx.now });
     throw new DomainError(502, 'payment_initiate_failed', 'payments.initiate_failed');
   }
-  if (order.paymentStatus !== 'pending') {
-    await updateOrder(ctx.db, order.id, { paymentStatus: 'pending', updatedAt: ctx.now });
-  }
+  await orderPaymentStarted(ctx.db, order, ctx.now);
   return {
     success: true,
     redirect_url: redirectUrl,
@@ -160,7 +163,7 @@ export async function settlePayment(ctx: PaymentsContext, payment: Payment, conf
   const gateway = ctx.gateways.of(payment.provider);
   if (!gateway) throw new NotFound('payments.session_not_found');
   const result = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, payment.orderId);
+    const order = await lockOrderForPayment(tx, payment.orderId);
     const current = await lockPayment(tx, payment.id);
     if (!order || !current || current.status === 'paid' || current.status === 'refunded') {
       return { changed: false, refundIds: [] as number[] };
@@ -187,35 +190,23 @@ export async function settlePayment(ctx: PaymentsContext, payment: Payment, conf
       raw: confirmation.raw,
       updatedAt: ctx.now,
     });
-    await insertHistory(tx, { orderId: order.id, status: 'payment:paid', note: current.sessionId, at: ctx.now });
-    const mailInput = { publicUrl: ctx.config.publicUrl, now: ctx.now };
-    const unwanted =
-      order.status === 'cancelled' || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
-    if (unwanted) {
+    const event = {
+      sessionId: current.sessionId,
+      amount: current.amount,
+      now: ctx.now,
+      publicUrl: ctx.config.publicUrl,
+    };
+    if (paymentIsUnwanted(order)) {
       // Paid after the order was cancelled, or paid twice: the money goes back without anyone asking.
       const refundId = await requestRefund(tx, current, 'late_or_duplicate_payment', ctx.now);
-      if (order.paymentStatus !== 'paid') {
-        await updateOrder(tx, order.id, { paymentStatus: 'refunded', updatedAt: ctx.now });
-      }
-      await insertHistory(tx, { orderId: order.id, status: 'payment:refunded', note: current.sessionId, at: ctx.now });
-      const data = await orderMailData(tx, order, mailInput);
-      await queueOrderEmail(
-        tx,
-        order,
-        'order-late-payment-refunded',
-        (l) => latePaymentRefundedEmail(l, data, current.amount),
-        ctx.now,
-      );
+      await orderPaid(tx, order, event);
       ctx.log.warn(
         { orderId: order.id, sessionId: current.sessionId },
         'payment for a cancelled or paid order: refunding',
       );
       return { changed: true, refundIds: [refundId] };
     }
-    await updateOrder(tx, order.id, { paymentStatus: 'paid', paidAt: ctx.now, updatedAt: ctx.now });
-    const paid = { ...order, paymentStatus: 'paid', paidAt: ctx.now };
-    const data = await orderMailData(tx, paid, mailInput);
-    await queueOrderEmail(tx, paid, 'order-payment-received', (l) => paymentReceivedEmail(l, data), ctx.now);
+    await orderPaid(tx, order, event);
     return { changed: true, refundIds: [] as number[] };
   });
   if (result.refundIds.length) await sendRefunds(ctx, result.refundIds);
@@ -406,7 +397,7 @@ export async function sendRefunds(
       ctx.log.error({ refundId: id }, 'refund cannot be sent: payment provider not configured');
       continue;
     }
-    const order = await findOrder(ctx.db, payment.orderId);
+    const order = await orderOfPayment(ctx.db, payment.orderId);
     try {
       const accepted = await gateway.refund({
         requestId: refund.requestId,
@@ -430,6 +421,14 @@ export async function sendRefunds(
       ctx.log.warn({ err: error, refundId: id }, 'refund request failed; will retry');
     }
   }
+}
+
+/** Whether any of these refunds still waits for the provider to accept it (sent again by the retry job). */
+export async function anyRefundPending(db: DbOrTx, refundIds: number[]): Promise<boolean> {
+  for (const id of refundIds) {
+    if ((await findRefund(db, id))?.status === 'pending') return true;
+  }
+  return false;
 }
 
 /** Refund requests not accepted yet, older than a minute (a request in flight is left alone). */
@@ -468,7 +467,7 @@ export async function receiveRefundNotification(ctx: PaymentsContext, body: P24R
   }
   const rejected = await ctx.db.transaction(async (tx) => {
     // The order, then the payment: the order's lock order everywhere (settlePayment, cancellation).
-    const order = await lockOrder(tx, payment.orderId);
+    const order = await lockOrderForPayment(tx, payment.orderId);
     const current = await lockPayment(tx, payment.id);
     const again = await findRefund(tx, refund.id);
     if (!order || !current || !again || again.status === 'failed') return false;
@@ -477,15 +476,7 @@ export async function receiveRefundNotification(ctx: PaymentsContext, body: P24R
     if (current.status === 'refunded' && (await refundableRest(tx, current)) > 0) {
       await updatePayment(tx, current.id, { status: 'paid', updatedAt: ctx.now });
     }
-    if (order.paymentStatus === 'refunded') {
-      await updateOrder(tx, order.id, { paymentStatus: 'paid', updatedAt: ctx.now });
-    }
-    await insertHistory(tx, {
-      orderId: order.id,
-      status: 'payment:refund_failed',
-      note: refund.requestId,
-      at: ctx.now,
-    });
+    await orderRefundRejected(tx, order, refund.requestId, ctx.now);
     return true;
   });
   if (rejected) {
@@ -509,7 +500,7 @@ async function demoPayment(ctx: PaymentsContext, sessionId: string): Promise<Pay
 /** GET /api/payment/demo/{session_id}: what the simulated gateway page shows. */
 export async function demoSession(ctx: PaymentsContext, sessionId: string): Promise<DemoPaymentSessionResponse> {
   const payment = await demoPayment(ctx, sessionId);
-  const order = await findOrder(ctx.db, payment.orderId);
+  const order = await orderOfPayment(ctx.db, payment.orderId);
   if (!order) throw new NotFound('payments.session_not_found');
   return {
     data: {
@@ -554,14 +545,11 @@ export async function demoAction(ctx: PaymentsContext, sessionId: string, action
   }
   const status = action === 'fail' ? ('failed' as const) : ('cancelled' as const);
   await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, payment.orderId);
+    const order = await lockOrderForPayment(tx, payment.orderId);
     const current = await lockPayment(tx, payment.id);
     if (!order || current?.status !== 'pending') throw new Conflict('payments.session_closed', {}, 'payment_closed');
     await updatePayment(tx, current.id, { status, updatedAt: ctx.now });
-    if (order.paymentStatus === 'pending') {
-      await updateOrder(tx, order.id, { paymentStatus: status, updatedAt: ctx.now });
-    }
-    await insertHistory(tx, { orderId: order.id, status: `payment:${status}`, note: current.sessionId, at: ctx.now });
+    await orderPaymentEnded(tx, order, status, { sessionId: current.sessionId, now: ctx.now });
   });
   return { redirectUrl: returnUrl, status };
 }

@@ -186,7 +186,7 @@ describe('payments with the demo gateway', () => {
     const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(refund).toMatchObject({ amount: 11_500, status: 'completed', reason: 'late_or_duplicate_payment' });
     const mail = (await emailsTo(db(), buyer)).find((m) => m.template === 'order-late-payment-refunded');
-    expect(mail?.text).toContain('115,00 zł');
+    expect(mail?.text).toContain('115,00\u00a0zł');
   });
 
   it('starts the payment of a guest order for the browser that placed it, from the first version’s body alone', async () => {

@@ -1,9 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { deliveryMethods, shopSettings } from '../../db/schema';
-
-/** The database or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function findActiveDeliveryMethods(db: DbOrTx) {
   return db

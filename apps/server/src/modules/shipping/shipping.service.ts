@@ -1,12 +1,8 @@
 import type { DeliveryMethodsResponse, Locale } from '@atelier/contracts';
-import { readTogether } from '../cart/read-together';
-import { toPln } from '../catalog/product-presenter';
-import {
-  type DbOrTx,
-  type DeliveryMethodRow,
-  findActiveDeliveryMethods,
-  findShopSettings,
-} from './shipping.repository';
+import type { DbOrTx } from '../../db/client';
+import { toPln } from '../../shared/money';
+import { readTogether } from '../../shared/read-together';
+import { type DeliveryMethodRow, findActiveDeliveryMethods, findShopSettings } from './shipping.repository';
 
 /**
  * Delivery prices (D3), the one source for the cart, the checkout and the delivery-costs page: methods and

@@ -1,9 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
-
-/** The database or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Newest first. */
 export function findWishlist(db: DbOrTx, userId: number) {

@@ -1,7 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '../db/client';
 
 /**
  * Independent reads: at once on the pool, one after another inside a transaction, which holds a single

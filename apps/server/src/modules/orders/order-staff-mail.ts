@@ -1,8 +1,8 @@
 import type { Locale } from '@atelier/contracts';
-import { formatPrice } from '../cart/money';
+import { formatPrice } from '../../shared/money';
 import { escapeHtml, firstName, layout, type RenderedEmail, textOf } from '../mail/mail.templates';
-import { formatDateTime } from '../orders/business-days';
-import type { OrderMailData } from '../orders/order-mail';
+import { formatDateTime } from './business-days';
+import type { OrderMailData } from './order-mail';
 
 /**
  * The e-mails staff actions send to the customer (D16), in the language the customer ordered in: the

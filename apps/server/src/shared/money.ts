@@ -1,8 +1,16 @@
-import type { Locale } from '@atelier/contracts';
+import { formatGrosze, type Locale } from '@atelier/contracts';
 
-/** How the API writes amounts and dates inside sentences (D10): `1 249,00 zł` / `PLN 1,249.00`. */
+/**
+ * Money as the shop keeps and writes it (docs/product-rules.md#money): integer grosze everywhere inside, PLN
+ * numbers with two decimals in the API, and `1 249,00 zł` / `PLN 1,249.00` inside sentences.
+ */
 
 export type Grosze = number;
+
+/** Grosze to PLN as the API shows money: 74900 → 749, 34990 → 349.9. */
+export function toPln(grosze: Grosze): number {
+  return Math.round(grosze) / 100;
+}
 
 /** VAT included in Polish gross prices (D2). */
 export const VAT_RATE_PERCENT = 23;
@@ -12,16 +20,9 @@ export function vatPart(gross: Grosze): Grosze {
   return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
 }
 
-function grouped(whole: number, separator: string): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
+/** An amount inside a sentence, as pages and e-mails write it (the one formatter: @atelier/contracts). */
 export function formatPrice(amount: Grosze, locale: Locale): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(amount));
-  const whole = Math.floor(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0');
-  return locale === 'en' ? `${sign}PLN ${grouped(whole, ',')}.${cents}` : `${sign}${grouped(whole, ' ')},${cents} zł`;
+  return formatGrosze(amount, locale);
 }
 
 /** A calendar date in Poland: `2 listopada 2026` / `2 November 2026`. */

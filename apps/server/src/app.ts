@@ -265,7 +265,8 @@ async function registerApiDocs(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Atelier shop API',
-        description: 'Public API of the Atelier shop (spec §7). Errors: `{ message, code, errors }`.',
+        description:
+          'Public API of the Atelier shop (docs/product-rules.md#api-contract). Errors: `{ message, code, errors }`.',
         version: '1.0.0',
       },
       components: {

@@ -95,7 +95,7 @@ function describeIssue(locale: Locale, issue: ValidationIssue): string {
   }
 }
 
-/** Field errors keyed by dotted path ('items.0.quantity'), as the spec's 422 bodies expect. */
+/** Field errors keyed by dotted path ('items.0.quantity'), as the first version's 422 bodies carry them (docs/product-rules.md#errors). */
 export function fieldErrorsFromValidation(locale: Locale, issues: ValidationIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {

@@ -87,7 +87,7 @@ async function main() {
     12 * 60 * 60 * 1000,
   );
   cartSweep.unref();
-  // Unpaid orders past their due date are cancelled and restocked, unsent refunds are retried (D8).
+  // Unpaid orders past their due date are cancelled and restocked, unsent refunds are retried (docs/product-rules.md#payments).
   const orderJobs = startOrderJobs({ config, db: database.db, log: app.log });
   app.addHook('onClose', async () => {
     clearInterval(cartSweep);

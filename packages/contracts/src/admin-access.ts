@@ -1,7 +1,7 @@
 import type { RoleName } from './auth';
 
 /**
- * Who may do what in the admin panel (decisions D15, issue "Admin panel"). One table shared by the server,
+ * Who may do what in the admin panel (docs/product-rules.md#staff, issue "Admin panel"). One table shared by the server,
  * which enforces it on every `/api/admin/*` route, and the panel, which shows only what a role may use.
  */
 export const STAFF_ROLES = ['super_admin', 'manager', 'accountant'] as const;

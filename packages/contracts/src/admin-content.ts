@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, ShopDateTime } from './common';
 
 /**
- * Admin API of the shop's editorial content (decisions D12, D15): home-page banners (area `marketing`),
+ * Admin API of the shop's editorial content (docs/product-rules.md#content, #staff): home-page banners (area `marketing`),
  * blog posts, information pages and the gallery (area `content`). Maintained with
  * apps/server/src/modules/admin/admin-content.routes.ts. Texts come in both languages; rich text is
  * sanitised HTML; photographs are uploaded as multipart (`image`: JPEG, PNG or WebP up to 10 MB) and
@@ -120,7 +120,7 @@ export const AdminBlogPostInput = z
     /** Plain text shown in lists and feeds. */
     excerpt_pl: text(600).default(''),
     excerpt_en: text(600).default(''),
-    /** Rich text (HTML); sanitised on save (D12). Both are required to publish. */
+    /** Rich text (HTML); sanitised on save (docs/product-rules.md#content). Both are required to publish. */
     body_pl: text(200_000).default(''),
     body_en: text(200_000).default(''),
     category_id: id,
@@ -216,7 +216,7 @@ export const AdminPageSummary = z.object({
   title_pl: z.string(),
   title_en: z.string(),
   updated_at: z.string(),
-  /** The store regulations are versioned with every order (terms acceptance, D13): read-only here. */
+  /** The store regulations are versioned with every order (terms acceptance, docs/product-rules.md#legal): read-only here. */
   locked: z.enum(PAGE_LOCK_REASONS).nullable(),
 });
 export type AdminPageSummary = z.infer<typeof AdminPageSummary>;

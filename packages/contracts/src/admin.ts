@@ -355,7 +355,7 @@ export const AdminDeliveryMethodInput = AdminDeliveryMethod.omit({ code: true })
 });
 export const AdminDeliveryMethodListResponse = z.object({ data: z.array(AdminDeliveryMethod) });
 export const AdminDeliveryMethodResponse = z.object({ data: AdminDeliveryMethod, message: z.string().optional() });
-/** Shop-wide delivery rules: delivery is free from this total of goods after discount (PLN, D3). */
+/** Shop-wide delivery rules: delivery is free from this total of goods after discount (PLN, docs/product-rules.md#delivery). */
 export const AdminDeliverySettings = z.object({ free_shipping_threshold: Money });
 export type AdminDeliverySettings = z.infer<typeof AdminDeliverySettings>;
 export const AdminDeliverySettingsInput = z
@@ -522,7 +522,7 @@ export const AdminOrderDetails = OrderDetails.extend({
   shipment: AdminShipment.nullable(),
   withdrawals: z.array(AdminWithdrawal),
   staff_notes: z.array(AdminOrderNote),
-  /** Statuses `POST …/status` accepts now (D7); `returned` comes only from completing a withdrawal. */
+  /** Statuses `POST …/status` accepts now (docs/product-rules.md#orders); `returned` comes only from completing a withdrawal. */
   next_statuses: z.array(z.enum(ORDER_STATUS_CODES)),
 });
 export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
@@ -533,7 +533,7 @@ export type AdminOrderResponse = z.infer<typeof AdminOrderResponse>;
 export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]{4,64}$/;
 
 /**
- * `POST /api/admin/orders/{id}/status`. Allowed (D7): in_preparation → shipped (paid orders, with a
+ * `POST /api/admin/orders/{id}/status`. Allowed (docs/product-rules.md#orders): in_preparation → shipped (paid orders, with a
  * tracking number) | cancelled (restock, refund if paid); shipped → delivered (starts the 14-day
  * withdrawal period). Anything else is 409.
  */

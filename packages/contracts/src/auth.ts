@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Accounts (spec §2 Login, Register, Forgot/Reset password, Social-login callback, Profile; §7; decisions D6).
+ * Accounts (docs/product-rules.md#addresses-and-languages Login, Register, Forgot/Reset password, Social-login callback, Profile; docs/product-rules.md#api-contract; #accounts).
  * Custom refinements carry the server's message keys (apps/server/src/i18n/messages.ts): the API answers
  * them translated; a client validating with these schemas translates the same keys.
  */
 
-/** D6: the shop's only password rule. */
+/** docs/product-rules.md#accounts: the shop's only password rule. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes any length; a cap keeps a request from making the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 200;
-/** Spec §1: a natural person must be at least 13; under 18 needs a legal representative's consent. */
+/** docs/product-rules.md: a natural person must be at least 13; under 18 needs a legal representative's consent. */
 export const MINIMUM_CUSTOMER_AGE = 13;
 export const ADULT_AGE = 18;
 export const ROLE_NAMES = ['customer', 'super_admin', 'manager', 'accountant'] as const;
@@ -36,7 +36,7 @@ export const RegisterBody = z
     phone: PhoneField,
     email: EmailField,
     password: NewPasswordField,
-    /** Optional: the register form of spec §2 has no confirmation field; when sent it must match. */
+    /** Optional: the register form of docs/product-rules.md#addresses-and-languages has no confirmation field; when sent it must match. */
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     name: z.string().trim().max(120).optional(),
     /** The optional newsletter consent box; recorded with its time. */
@@ -50,7 +50,7 @@ export const RegisterBody = z
   });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** Spec §5: when either field is empty the message is "all fields are required". */
+/** docs/product-rules.md#errors: when either field is empty the message is "all fields are required". */
 export const LoginBody = z
   .object({
     email: z.string().trim().toLowerCase().max(254).default(''),
@@ -93,7 +93,7 @@ export const ProfileUpdateBody = z
     name: z.string().trim().max(120).optional(),
     phone: z.union([PhoneField, z.literal(''), z.null()]).optional(),
     date_of_birth: DateOfBirthField.nullable().optional(),
-    /** A customer aged 13-17 confirms the consent of a legal representative (spec §1). */
+    /** A customer aged 13-17 confirms the consent of a legal representative (docs/product-rules.md). */
     representative_consent: z.boolean().optional(),
     email: EmailField.optional(),
     locale: z.enum(['pl', 'en']).optional(),
@@ -109,7 +109,7 @@ export const ProfileUpdateBody = z
   });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
-/** The user as the API shows it (spec §3 User); never a password or its hash. */
+/** The user as the API shows it (docs/product-rules.md#api-contract User); never a password or its hash. */
 export const AuthUser = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -3,12 +3,12 @@ import { EmailField } from './auth';
 import { Id, IdParam } from './common';
 
 /**
- * The cart, promo codes and delivery methods (spec §3 Cart line / Cart totals / Coupon, §7 cart calls;
- * decisions D2 money, D3 shipping, D4 stock, D5 guest carts). Money leaves the API as PLN numbers
+ * The cart, promo codes and delivery methods (docs/product-rules.md#api-contract Cart line / Cart totals / Coupon, docs/product-rules.md#api-contract cart calls;
+ * docs/product-rules.md#money money, docs/product-rules.md#delivery shipping, docs/product-rules.md#stock stock, docs/product-rules.md#carts guest carts). Money leaves the API as PLN numbers
  * (349.9 = 349,90 zł); the server recomputes every figure from the database and never reads client prices.
  */
 
-/** Most pieces of one line and most lines of one cart (D5). */
+/** Most pieces of one line and most lines of one cart (docs/product-rules.md#carts). */
 export const CART_MAX_LINE_QUANTITY = 99;
 export const CART_MAX_LINES = 50;
 /** httpOnly, SameSite=Lax cookie naming a guest's server cart. */
@@ -36,7 +36,7 @@ export type CartAddBody = z.infer<typeof CartAddBody>;
 
 export const CartItemParams = z.object({ id: IdParam });
 
-/** 0 removes the line. A negative or missing quantity is refused with "Invalid parameters" (spec §5). */
+/** 0 removes the line. A negative or missing quantity is refused with "Invalid parameters" (docs/product-rules.md#errors). */
 export const CartUpdateBody = z.object({ quantity: z.number().int().min(0).max(CART_MAX_LINE_QUANTITY) }).strict();
 export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
 
@@ -66,7 +66,7 @@ export const SelectShippingBody = z
   .object({
     /** `inpost` (also `inpost_branch`, as the first client sends it) or `courier`. */
     method_code: z.string().trim().min(1).max(40),
-    /** Ignored: the server prices delivery itself (D2). */
+    /** Ignored: the server prices delivery itself (docs/product-rules.md#money). */
     price: z.number().optional(),
     label: z.string().max(200).optional(),
     /** Locker id (`WRO01M`) or the point object; null clears it. */
@@ -114,7 +114,7 @@ export const CartLine = z.object({
   /** price × quantity (PLN). */
   total: z.number(),
   color: CartLineColour.nullable(),
-  /** Omnibus reference price and percentage, as on the product page (D13). */
+  /** Omnibus reference price and percentage, as on the product page (docs/product-rules.md#legal). */
   discount_info: z.object({
     has_discount: z.boolean(),
     original_price: z.number(),
@@ -123,7 +123,7 @@ export const CartLine = z.object({
   variant_id: z.null(),
   size: z.string().nullable(),
   selected_variant_id: z.null(),
-  /** The product is made to order when out of stock (D4). */
+  /** The product is made to order when out of stock (docs/product-rules.md#stock). */
   made_to_order: z.boolean(),
   /** Pieces of this line beyond the stock that will be made to order (3-4 days); 0 when all come from stock. */
   made_to_order_quantity: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParam } from './common';
 
 /**
- * The catalogue's public contract (spec §3 and §7, decisions D1, D2, D4, D11, D13). Money leaves the API
+ * The catalogue's public contract (docs/product-rules.md#api-contract, #money, #stock, #catalogue, #legal). Money leaves the API
  * as PLN numbers rounded to grosze (349.9 means 349,90 zł); inside the server it is integer grosze.
  */
 
@@ -11,7 +11,7 @@ export const COLOUR_CODES = ['black', 'brown', 'coffee', 'bordo', 'white', 'gray
 export const STYLE_CODES = ['casual', 'elegant', 'classic', 'sport', 'travel', 'vintage'] as const;
 export const GENDER_CODES = ['women', 'men', 'unisex'] as const;
 export const STATUS_CODES = ['in_stock', 'new', 'popular', 'sale', 'limited', 'bestseller'] as const;
-/** How the product page words gender (spec §3). */
+/** How the product page words gender (docs/product-rules.md#api-contract). */
 export const GENDER_DISPLAY = { women: 'for_her', men: 'for_him', unisex: 'for_all' } as const;
 
 export const SORT_FIELDS = ['created_at', 'base_price', 'name', 'popularity'] as const;
@@ -77,7 +77,7 @@ export const Product = z.object({
   in_stock: z.boolean(),
   stock: z.number().int(),
   made_to_order: z.boolean(),
-  /** In stock, or out of stock but made to order (D4). */
+  /** In stock, or out of stock but made to order (docs/product-rules.md#stock). */
   orderable: z.boolean(),
   featured: z.boolean(),
   popularity: z.number().int(),

@@ -6,7 +6,7 @@ export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 export const DEFAULT_LOCALE: Locale = 'pl';
 
-/** Every error the API returns has this shape (decisions D1). */
+/** Every error the API returns has this shape (docs/product-rules.md#api-contract). */
 export const ErrorBody = z.object({
   message: z.string(),
   /** Stable snake_case code a client can branch on. */
@@ -15,7 +15,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Header names of the shop's API conventions (spec §7). */
+/** Header names of the shop's API conventions (docs/product-rules.md#api-contract). */
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_COOKIE = 'atelier_csrf';
 

@@ -14,7 +14,7 @@ import { ImageVariant, PaginationMeta } from './catalog';
 
 /**
  * Content of the shop (issue 7): blog, information and legal pages, FAQ, shop facts, gallery, contact form
- * and cookie consent (spec §2, §3, §9; decisions D3, D10, D12, D13, D14). Texts come in the request's
+ * and cookie consent (docs/product-rules.md#addresses-and-languages, #api-contract, #constants; #delivery, #addresses-and-languages, #content, #legal, #content). Texts come in the request's
  * language (Accept-Language or `?locale=`); rich text is sanitised HTML.
  */
 
@@ -105,7 +105,7 @@ export const BlogTagsResponse = z.object({ data: z.array(BlogTag) });
 export type BlogTagsResponse = z.infer<typeof BlogTagsResponse>;
 export const LocaleQuery = z.object({ locale: z.enum(['pl', 'en']).optional() });
 
-// ── Shop facts (D3, D14): the one set of figures every page, the cart and the checkout use ───────────────
+// ── Shop facts (docs/product-rules.md#delivery, #content): the one set of figures every page, the cart and the checkout use ───────────────
 
 export const ContactHours = z.object({
   /** 'mon-fri' or 'sat-sun'. */
@@ -252,7 +252,7 @@ export type ContactBody = z.infer<typeof ContactBody>;
 export const ContactResponse = z.object({ success: z.literal(true), message: z.string() });
 export type ContactResponse = z.infer<typeof ContactResponse>;
 
-// ── Cookie consent (D13) ────────────────────────────────────────────────────────────────────────────────
+// ── Cookie consent (docs/product-rules.md#legal) ────────────────────────────────────────────────────────────────────────────────
 
 export { CONSENT_COOKIE, COOKIE_POLICY_VERSION, parseConsentCookie } from './consent';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Newsletter with double opt-in (spec §3, D6, D16). `POST /api/newsletter/subscribe` (also the older
+ * Newsletter with double opt-in (docs/product-rules.md#api-contract, #accounts, #emails). `POST /api/newsletter/subscribe` (also the older
  * `POST /api/newsletter`) answers the same for a new, pending or confirmed address and e-mails a link to
  * the web page `/{locale}/newsletter/confirm?token=…`, which calls `GET /api/newsletter/confirm?token=`.
  * Every newsletter e-mail carries a signed one-click link to `/{locale}/newsletter/unsubscribe?email=…&signature=…`

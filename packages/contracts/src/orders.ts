@@ -15,8 +15,8 @@ import { ParcelPoint } from './shipping';
 export { isValidNip, ORDER_COOKIE_PREFIX, ORDER_TOKEN_HEADER, orderCookieName };
 
 /**
- * Orders (spec §3 Checkout form, Order item payload, Shipping address payload, Guest customer_info, Order;
- * §4 Checkout, Order; §5 checkout rules; §7 POST /api/orders, /api/orders/guest; decisions D2, D4, D7, D13).
+ * Orders (docs/product-rules.md#api-contract Checkout form, Order item payload, Shipping address payload, Guest customer_info, Order;
+ * docs/product-rules.md#orders Checkout, Order; docs/product-rules.md#errors checkout rules; docs/product-rules.md#api-contract POST /api/orders, /api/orders/guest; docs/product-rules.md#money, #stock, #orders, #legal).
  *
  * The server rebuilds every order from its own cart (the customer's, or the guest's `atelier_cart` cookie):
  * the items and totals a client sends are compared with the server's figures, never used. Differences are
@@ -38,18 +38,18 @@ export { isValidNip, ORDER_COOKIE_PREFIX, ORDER_TOKEN_HEADER, orderCookieName };
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Regulations in force from 25 October 2025 (spec §9); recorded with each order (D13). */
+/** Regulations in force from 25 October 2025 (docs/product-rules.md#constants); recorded with each order (docs/product-rules.md#legal). */
 export const TERMS_VERSION = '2025-10-25';
-/** D13: withdrawal from the contract within 14 days of delivery. */
+/** docs/product-rules.md#legal: withdrawal from the contract within 14 days of delivery. */
 export const WITHDRAWAL_DAYS = 14;
-/** D8: a bank transfer is due within 3 business days, then the order is cancelled. */
+/** docs/product-rules.md#payments: a bank transfer is due within 3 business days, then the order is cancelled. */
 export const PAYMENT_DUE_BUSINESS_DAYS = 3;
 
 export const ORDER_STATUS_CODES = ['in_preparation', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
 export const PAYMENT_STATUS_CODES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentStatusCode = (typeof PAYMENT_STATUS_CODES)[number];
-/** The single payment option (D8): "Przelewy24 — bank transfer, BLIK, card". */
+/** The single payment option (docs/product-rules.md#payments): "Przelewy24 — bank transfer, BLIK, card". */
 export const PAYMENT_METHOD_CODES = ['przelew24'] as const;
 
 const personName = z.string().trim().min(1).max(100);
@@ -69,7 +69,7 @@ export const OptionalPostalCodeField = z
   .refine((v) => v === null || POSTAL_CODE_PATTERN.test(v), { message: 'orders.postal_code_invalid' })
   .nullish();
 
-/** Delivery within Poland only (D3): "PL", "Polska" or "Poland" in any case; answered as "PL". */
+/** Delivery within Poland only (docs/product-rules.md#delivery): "PL", "Polska" or "Poland" in any case; answered as "PL". */
 export const CountryField = z
   .string()
   .trim()
@@ -86,7 +86,7 @@ export const NipField = z
   .transform((v) => v.replace(/^PL/i, '').replace(/[\s-]/g, ''))
   .refine((v) => v === '' || isValidNip(v), { message: 'orders.nip_invalid' });
 
-/** Spec §3 Order item payload. Only product, size and quantity identify a line; `price` is compared. */
+/** docs/product-rules.md#api-contract Order item payload. Only product, size and quantity identify a line; `price` is compared. */
 export const OrderItemInput = z.object({
   product_id: Id,
   quantity: z.number().int().min(1).max(99),
@@ -103,7 +103,7 @@ export type OrderItemInput = z.infer<typeof OrderItemInput>;
 export const OrderInpostPoint = z.union([z.string().trim().max(64), InpostPointInput]);
 
 /**
- * Spec §3 Shipping address payload (customers). `address_line_1` is "street house" as the first client sent
+ * docs/product-rules.md#api-contract Shipping address payload (customers). `address_line_1` is "street house" as the first client sent
  * it; our client sends `street` and `house` separately as well (they win when present).
  * `address_line_2` is the apartment.
  */
@@ -127,7 +127,7 @@ export const ShippingAddressInput = z.object({
 export type ShippingAddressInput = z.input<typeof ShippingAddressInput>;
 
 /**
- * Spec §3 Guest customer_info. `postal_code` is ours (the first version sends none): required for delivery to
+ * docs/product-rules.md#api-contract Guest customer_info. `postal_code` is ours (the first version sends none): required for delivery to
  * the door (courier) and for a company invoice (422 `customer_info.postal_code`), optional for a parcel locker.
  */
 export const GuestCustomerInfo = z.object({
@@ -157,7 +157,7 @@ const placementFields = {
   nip: NipField.nullish(),
   /**
    * The regulations checkbox. Optional because first-version clients do not send it; `false` is refused
-   * with 422. The order records the terms version and time (D13).
+   * with 422. The order records the terms version and time (docs/product-rules.md#legal).
    */
   terms_accepted: z
     .boolean()
@@ -200,7 +200,7 @@ export const PlacedOrder = z.object({
   total_amount: z.number(),
   status: z.enum(ORDER_STATUS_CODES),
   payment_status: z.enum(PAYMENT_STATUS_CODES),
-  /** Unpaid after this moment (ISO), the order is cancelled (D8). */
+  /** Unpaid after this moment (ISO), the order is cancelled (docs/product-rules.md#payments). */
   payment_due_at: z.string().nullable(),
   /** Guests only: access to this order (header X-Order-Token / query `token`); null for customers. */
   guest_token: z.string().nullable(),
@@ -240,7 +240,7 @@ export const OrderLineView = z.object({
   /** Regular unit price at the time (PLN); above `price` when it was reduced. */
   original_price: z.number(),
   total: z.number(),
-  /** Made to order within 3-4 days (D4). */
+  /** Made to order within 3-4 days (docs/product-rules.md#stock). */
   made_to_order: z.boolean(),
 });
 export type OrderLineView = z.infer<typeof OrderLineView>;
@@ -253,7 +253,7 @@ export const OrderAddressView = z.object({
   street: z.string(),
   house: z.string(),
   apartment: z.string().nullable(),
-  /** "street house" (spec §3 address_line_1) and the apartment. */
+  /** "street house" (docs/product-rules.md#api-contract address_line_1) and the apartment. */
   address_line_1: z.string(),
   address_line_2: z.string().nullable(),
   city: z.string(),
@@ -273,7 +273,7 @@ export const OrderTotalsView = z.object({
 export const OrderSummary = z.object({
   id: z.number().int(),
   order_number: z.string(),
-  /** Placement time (ISO); `date` repeats it for first-version clients (spec §3 Order). */
+  /** Placement time (ISO); `date` repeats it for first-version clients (docs/product-rules.md#api-contract Order). */
   date: z.string(),
   created_at: z.string(),
   status: z.enum(ORDER_STATUS_CODES),
@@ -286,7 +286,7 @@ export const OrderSummary = z.object({
   total_amount: z.number(),
   items_count: z.number().int(),
   items: z.array(z.object({ product_name: z.string(), quantity: z.number().int(), image: z.string().nullable() })),
-  /** The customer may cancel (only while in preparation, D7). */
+  /** The customer may cancel (only while in preparation, docs/product-rules.md#orders). */
   can_cancel: z.boolean(),
   /** Payment can be started (again): unpaid, not cancelled. */
   can_pay: z.boolean(),
@@ -294,7 +294,7 @@ export const OrderSummary = z.object({
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const WithdrawalInfo = z.object({
-  /** The withdrawal control is shown: delivered, within 14 days, nothing submitted yet (D13). */
+  /** The withdrawal control is shown: delivered, within 14 days, nothing submitted yet (docs/product-rules.md#legal). */
   available: z.boolean(),
   /** Last moment to withdraw (ISO), once delivered; null before delivery. */
   deadline: z.string().nullable(),
@@ -349,7 +349,7 @@ export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 
 /**
  * POST /api/orders/{id}/withdraw (customer, or guest with X-Order-Token): the statutory withdrawal within
- * 14 days of delivery (D13). The consumer confirms the name and contact e-mail; the reason is optional.
+ * 14 days of delivery (docs/product-rules.md#legal). The consumer confirms the name and contact e-mail; the reason is optional.
  */
 export const WithdrawBody = z
   .object({
@@ -384,7 +384,7 @@ export const WithdrawResponse = z.object({
 });
 export type WithdrawResponse = z.infer<typeof WithdrawResponse>;
 
-/** What the payment outcome page shows while polling (spec §4 Payment outcomes). */
+/** What the payment outcome page shows while polling (docs/product-rules.md#orders Payment outcomes). */
 export const PAYMENT_OUTCOMES = ['processing', 'success', 'failed', 'cancelled'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 

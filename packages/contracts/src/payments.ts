@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './common';
 
 /**
- * Payments (spec §4 Payment outcomes, §7 POST /api/payment/initiate; decisions D8). Przelewy24 when
+ * Payments (docs/product-rules.md#orders Payment outcomes, docs/product-rules.md#api-contract POST /api/payment/initiate; docs/product-rules.md#payments). Przelewy24 when
  * configured; otherwise, only when the server runs with DEMO_PAYMENTS=true, the built-in demo provider, whose
  * gateway page the web app serves at `/{locale}/payment/demo/{session_id}` and which drives the very same
  * notification and verification path; with neither, starting a payment answers 503 `payments_unavailable`.

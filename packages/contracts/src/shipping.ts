@@ -4,8 +4,8 @@ import { POSTAL_CODE_PATTERN } from './browser-rules';
 export { POSTAL_CODE_PATTERN };
 
 /**
- * InPost parcel lockers (spec §3 Parcel point, §4 Parcel widget, §7 GET /api/shipping/inpost/token;
- * decisions D9). The checkout shows InPost's Geowidget when a token is configured and always offers our own
+ * InPost parcel lockers (docs/product-rules.md#api-contract Parcel point, docs/product-rules.md#orders Parcel widget, docs/product-rules.md#api-contract GET /api/shipping/inpost/token;
+ * docs/product-rules.md#parcel-lockers). The checkout shows InPost's Geowidget when a token is configured and always offers our own
  * point search, which proxies InPost's points API when configured and otherwise serves bundled demo points.
  */
 
@@ -29,7 +29,7 @@ export const InpostPointsQuery = z.object({
 export type InpostPointsQuery = z.infer<typeof InpostPointsQuery>;
 
 /**
- * A parcel point (spec §3): `id` is the point's name (e.g. "KRA010"), by which an order names it. The
+ * A parcel point (docs/product-rules.md#api-contract): `id` is the point's name (e.g. "KRA010"), by which an order names it. The
  * address is built from address_details, else address, else location, else the description.
  */
 export const ParcelPoint = z.object({

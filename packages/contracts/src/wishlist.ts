@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Product } from './catalog';
 import { Id } from './common';
 
-/** A customer's wishlist (spec §3 Wishlist entry, §7). Guests keep theirs in local storage until they log in. */
+/** A customer's wishlist (docs/product-rules.md#api-contract Wishlist entry, docs/product-rules.md#api-contract). Guests keep theirs in local storage until they log in. */
 
 export const WISHLIST_MAX_ITEMS = 200;
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@atelier/contracts';
 
 /**
- * Messages the API itself writes (errors, confirmations), in both languages (decisions D10).
+ * Messages the API itself writes (errors, confirmations), in both languages (docs/product-rules.md#addresses-and-languages).
  * Feature modules add their own keys here so one file shows everything a person can read from the API.
  */
 const pl = {
@@ -567,7 +567,7 @@ export function translate(locale: Locale, key: MessageKey, params: Record<string
 }
 
 /**
- * The request's language: the `locale` query parameter when valid (spec §7 sends it on product calls),
+ * The request's language: the `locale` query parameter when valid (docs/product-rules.md#api-contract sends it on product calls),
  * else the first supported tag of Accept-Language, else Polish.
  */
 export function localeFromHeaders(acceptLanguage: string | undefined, queryLocale?: unknown): Locale {

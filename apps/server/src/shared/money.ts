@@ -12,7 +12,7 @@ export function toPln(grosze: Grosze): number {
   return Math.round(grosze) / 100;
 }
 
-/** VAT included in Polish gross prices (D2). */
+/** VAT included in Polish gross prices (docs/product-rules.md#money). */
 export const VAT_RATE_PERCENT = 23;
 
 /** The VAT part of a gross amount, rounded to the grosz: 12300 → 2300. */

@@ -40,7 +40,7 @@ export const blogPosts = pgTable(
     titleEn: text('title_en').notNull(),
     excerptPl: text('excerpt_pl').notNull().default(''),
     excerptEn: text('excerpt_en').notNull().default(''),
-    /** Sanitised HTML (D12). */
+    /** Sanitised HTML (docs/product-rules.md#content). */
     bodyPl: text('body_pl').notNull().default(''),
     bodyEn: text('body_en').notNull().default(''),
     /** URL path under /uploads without width and extension, e.g. 'blog/{slug}'. */

@@ -6,12 +6,12 @@ import { coupons } from './coupons';
 import type { InpostPointSnapshot } from './shipping';
 import { users } from './users';
 
-/** Most lines one cart may hold (D5). */
+/** Most lines one cart may hold (docs/product-rules.md#carts). */
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
 /**
- * A server cart for everyone (D5): a customer's is found by user_id (one per customer), a guest's by the
+ * A server cart for everyone (docs/product-rules.md#carts): a customer's is found by user_id (one per customer), a guest's by the
  * hash of the httpOnly cookie token.
  */
 export const carts = pgTable(

@@ -26,7 +26,7 @@ export const PRODUCT_KINDS = [
 ] as const;
 export type ProductKindCode = (typeof PRODUCT_KINDS)[number];
 
-/** Filterable product properties (D11); codes are canonical, labels are per language. */
+/** Filterable product properties (docs/product-rules.md#catalogue); codes are canonical, labels are per language. */
 export const ATTRIBUTE_KINDS = ['colour', 'style', 'gender', 'status'] as const;
 export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
 
@@ -62,7 +62,7 @@ export const products = pgTable(
     kind: text('kind').notNull(),
     namePl: text('name_pl').notNull(),
     nameEn: text('name_en').notNull(),
-    /** Sanitised HTML (D12). */
+    /** Sanitised HTML (docs/product-rules.md#content). */
     descriptionPl: text('description_pl').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
     /** Regular gross price. */
@@ -72,7 +72,7 @@ export const products = pgTable(
     /** What the customer pays now: the reduced price while on sale, else the regular one. Filters and sorts use it. */
     currentPrice: grosze('current_price').generatedAlwaysAs(sql`coalesce("sale_price", "base_price")`),
     stock: integer('stock').notNull().default(0),
-    /** Out of stock but orderable, made within 3-4 days (D4). */
+    /** Out of stock but orderable, made within 3-4 days (docs/product-rules.md#stock). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     /** Units sold; drives "popularity" sorting. */
@@ -189,7 +189,7 @@ export const productAttributeValues = pgTable(
 );
 
 /**
- * Every effective gross price a product has had (base or reduced), so the Omnibus rule (D13) can show
+ * Every effective gross price a product has had (base or reduced), so the Omnibus rule (docs/product-rules.md#legal) can show
  * the lowest price of the 30 days before a reduction.
  */
 export const priceHistory = pgTable(

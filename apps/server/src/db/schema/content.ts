@@ -13,7 +13,7 @@ export const infoPages = pgTable(
     /** Plain text for the meta description. */
     descriptionPl: text('description_pl').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
-    /** Sanitised HTML (D12) with `{{fact}}` placeholders filled from the shop facts when served. */
+    /** Sanitised HTML (docs/product-rules.md#content) with `{{fact}}` placeholders filled from the shop facts when served. */
     bodyPl: text('body_pl').notNull().default(''),
     bodyEn: text('body_en').notNull().default(''),
     createdAt: createdAt(),

@@ -13,7 +13,7 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refu
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * The NNNNNN part of order numbers LB-YYYY-NNNNNN (D7). A sequence never hands the same value to two
+ * The NNNNNN part of order numbers LB-YYYY-NNNNNN (docs/product-rules.md#orders). A sequence never hands the same value to two
  * concurrent orders and takes no row lock; numbers keep growing across years, gaps after rollbacks are fine.
  * Use `select nextval('order_number_seq')`.
  */
@@ -75,7 +75,7 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     notes: text('notes'),
 
-    /** Terms accepted at checkout (D13). */
+    /** Terms accepted at checkout (docs/product-rules.md#legal). */
     termsVersion: text('terms_version').notNull(),
     termsAcceptedAt: timestamptz('terms_accepted_at').notNull(),
     /** Client's Idempotency-Key: a retried placement finds the first order instead of creating a second. */
@@ -83,7 +83,7 @@ export const orders = pgTable(
     /** Hash of who placed the order and what they sent: the same key with another body is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
 
-    /** Unpaid after this moment, the order is cancelled and restocked (D8). */
+    /** Unpaid after this moment, the order is cancelled and restocked (docs/product-rules.md#payments). */
     paymentDueAt: timestamptz('payment_due_at'),
     paidAt: timestamptz('paid_at'),
     cancelledAt: timestamptz('cancelled_at'),
@@ -137,7 +137,7 @@ export const orderLines = pgTable(
     lineTotal: grosze('line_total').notNull(),
     /** Image path prefix, e.g. 'products/{slug}/1'. */
     imagePath: text('image_path'),
-    /** Bought while out of stock, to be made within 3-4 days (D4). */
+    /** Bought while out of stock, to be made within 3-4 days (docs/product-rules.md#stock). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
     /** Pieces taken from stock (the rest is made to order): what a cancellation puts back. */
     fromStock: integer('from_stock').notNull().default(0),
@@ -190,7 +190,7 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** Statutory withdrawals from the contract within 14 days (D13). */
+/** Statutory withdrawals from the contract within 14 days (docs/product-rules.md#legal). */
 export const withdrawals = pgTable(
   'withdrawals',
   {

@@ -10,7 +10,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** One payment attempt (a Przelewy24 transaction or its demo twin, D8); an order may have several. */
+/** One payment attempt (a Przelewy24 transaction or its demo twin, docs/product-rules.md#payments); an order may have several. */
 export const payments = pgTable(
   'payments',
   {

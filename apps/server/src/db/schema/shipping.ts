@@ -14,7 +14,7 @@ export type InpostPointSnapshot = {
 export const DELIVERY_METHOD_CODES = ['inpost', 'courier'] as const;
 export type DeliveryMethodCode = (typeof DELIVERY_METHOD_CODES)[number];
 
-/** Staff-editable delivery options (D3). */
+/** Staff-editable delivery options (docs/product-rules.md#delivery). */
 export const deliveryMethods = pgTable(
   'delivery_methods',
   {

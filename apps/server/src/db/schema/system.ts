@@ -6,7 +6,7 @@ import { users } from './users';
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** Every e-mail is stored here first and sent with retries, so none is lost while SMTP is down (D16). */
+/** Every e-mail is stored here first and sent with retries, so none is lost while SMTP is down (docs/product-rules.md#emails). */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -33,7 +33,7 @@ export const emailOutbox = pgTable(
   ],
 );
 
-/** Proof of a visitor's cookie choices (D13); the id is what the consent cookie holds. */
+/** Proof of a visitor's cookie choices (docs/product-rules.md#legal); the id is what the consent cookie holds. */
 export const cookieConsents = pgTable('cookie_consents', {
   id: uuid('id').primaryKey().defaultRandom(),
   necessary: boolean('necessary').notNull().default(true),

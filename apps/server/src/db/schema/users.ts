@@ -15,7 +15,7 @@ import { createdAt, id, LOCALES, oneOf, timestamptz, updatedAt } from './columns
 
 export const ROLE_NAMES = ['customer', 'super_admin', 'manager', 'accountant'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
-/** Roles that open the admin panel (D15). */
+/** Roles that open the admin panel (docs/product-rules.md#staff). */
 export const STAFF_ROLES = ['super_admin', 'manager', 'accountant'] as const satisfies readonly RoleName[];
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
@@ -32,7 +32,7 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    /** A customer aged 13-17 confirms a legal representative's consent (spec §1). */
+    /** A customer aged 13-17 confirms a legal representative's consent (docs/product-rules.md). */
     representativeConsent: boolean('representative_consent').notNull().default(false),
     newsletterConsentAt: timestamptz('newsletter_consent_at'),
     locale: text('locale').notNull().default('pl'),
@@ -93,7 +93,7 @@ export const oauthAccounts = pgTable(
   ],
 );
 
-/** Bearer tokens (D6): only a hash is kept, so a leaked table grants no sessions. */
+/** Bearer tokens (docs/product-rules.md#accounts): only a hash is kept, so a leaked table grants no sessions. */
 export const authTokens = pgTable(
   'auth_tokens',
   {

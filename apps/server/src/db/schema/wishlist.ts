@@ -3,7 +3,7 @@ import { products } from './catalog';
 import { id, timestamptz } from './columns';
 import { users } from './users';
 
-/** Customers' wishlists; guests keep theirs in the browser until they sign in (D5). */
+/** Customers' wishlists; guests keep theirs in the browser until they sign in (docs/product-rules.md#carts). */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

@@ -12,7 +12,7 @@ import { blogCoverSvg, COVER_WIDTHS, productPhotoSvg } from './images';
 const GALLERY_WIDTH = 1600;
 const sizeOf = (g: GallerySeed) => ({ width: GALLERY_WIDTH, height: g.scene === 'workbench' ? 1000 : 1600 });
 
-/** Pages and FAQ answers are stored sanitised (D12); staff edits later go through the same allow-list. */
+/** Pages and FAQ answers are stored sanitised (docs/product-rules.md#content); staff edits later go through the same allow-list. */
 export async function seedInfoPages(tx: Tx, pages: InfoPageContent[], faq: FaqSeed[]): Promise<void> {
   for (const page of pages) {
     const values = {

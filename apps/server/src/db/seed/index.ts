@@ -102,12 +102,12 @@ export const demoContent: SeedContent = {
  * staff have changed survive a re-seed.
  */
 export const SHOP_SETTING_DEFAULTS: Record<string, unknown> = {
-  /** Grosze; delivery is free from this cart total after discount (D3). */
+  /** Grosze; delivery is free from this cart total after discount (docs/product-rules.md#delivery). */
   free_shipping_threshold: 20000,
   default_delivery_method: 'inpost',
   default_payment_method: 'przelew24',
   vat_rate_percent: 23,
-  /** Version of the store regulations accepted at checkout (D13). */
+  /** Version of the store regulations accepted at checkout (docs/product-rules.md#legal). */
   terms_version: '2025-10-25',
   bank_transfer_due_business_days: 3,
   made_to_order_days: { min: 3, max: 4 },
@@ -411,7 +411,7 @@ async function seedBanners(tx: Tx, seeds: BannerSeed[], categoryIds: Map<string,
     const categoryId = b.categorySlug ? categoryIds.get(b.categorySlug) : undefined;
     if (b.categorySlug && categoryId === undefined)
       throw new Error(`Seed banner ${b.key}: unknown category '${b.categorySlug}'`);
-    // The products page filters by category id in its query string (spec §2).
+    // The products page filters by category id in its query string (docs/product-rules.md#addresses-and-languages).
     const buttonUrl = categoryId === undefined ? b.buttonPath : `${b.buttonPath}?category=${categoryId}`;
     const values = {
       titlePl: b.title.pl,
@@ -492,7 +492,7 @@ async function seedUsers(tx: Tx, seeds: UserSeed[], passwordHashes: Map<string, 
       inserted += rows.length;
     }
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    // Every registered user is a customer (D6); staff roles come on top.
+    // Every registered user is a customer (docs/product-rules.md#accounts); staff roles come on top.
     const names = new Set<string>(['customer', ...u.roles]);
     await tx
       .insert(userRoles)

@@ -25,7 +25,7 @@ import { assertSeenVersion, changedFields, changedTexts } from './admin-content-
 import { slugify } from './admin-products';
 
 /*
- * Blog posts in the panel (area `content`, decisions D12 and ADR 010): drafts, scheduled and published
+ * Blog posts in the panel (area `content`, docs/product-rules.md#content and ADR 010): drafts, scheduled and published
  * posts in both languages. Bodies are sanitised on save (and again when served). A change bumps the
  * catalogue version, which drops every cached page — /pl/blog and /en/blog among them — at once.
  */
@@ -161,7 +161,7 @@ export async function blogTaxonomy(db: Db): Promise<AdminBlogTaxonomyResponse> {
   return { categories: categories.map(taxonomyItem), tags: tags.map(taxonomyItem) };
 }
 
-/** Rich text as stored: sanitised (D12), and an editor's empty paragraph counts as no text at all. */
+/** Rich text as stored: sanitised (docs/product-rules.md#content), and an editor's empty paragraph counts as no text at all. */
 function cleanBody(html: string): string {
   const clean = sanitizeContentHtml(html).trim();
   return plainText(clean) === '' ? '' : clean;

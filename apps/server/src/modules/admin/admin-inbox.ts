@@ -22,7 +22,7 @@ import { allOf, containing, pageMeta, warsawDateTime } from './admin-orders-quer
 
 /**
  * The shop's inbox in the admin panel (area `inbox`): messages from the contact form, which staff mark as
- * handled, and the newsletter list (double opt-in, D13 consent history kept) with its CSV export and an
+ * handled, and the newsletter list (double opt-in, docs/product-rules.md#legal consent history kept) with its CSV export and an
  * unsubscribe action. Unsubscribing keeps the row, as the newsletter module does.
  */
 

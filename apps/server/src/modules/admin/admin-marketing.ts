@@ -200,7 +200,7 @@ export async function getAdminDeliverySettings(db: Db): Promise<AdminDeliverySet
 }
 
 /**
- * Changes the free-delivery threshold (D3). The cart, the checkout and the information pages that quote it
+ * Changes the free-delivery threshold (docs/product-rules.md#delivery). The cart, the checkout and the information pages that quote it
  * read the setting, so cached renderings are dropped as after a price change.
  */
 export async function updateAdminDeliverySettings(

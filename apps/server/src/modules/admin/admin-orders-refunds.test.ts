@@ -60,7 +60,9 @@ describe('admin: refunds through Przelewy24', () => {
 
     const part = await call('accountant', 'POST', url, { amount: 49.99, reason: 'Przetarcie na rogu' });
     expect(part.statusCode, part.body).toBe(200);
-    expect(part.json().message).toBe(`A refund of PLN\u00a049.99 for order ${order.placed.order_number} has been ordered.`);
+    expect(part.json().message).toBe(
+      `A refund of PLN\u00a049.99 for order ${order.placed.order_number} has been ordered.`,
+    );
     expect(detailsOf(part)).toMatchObject({
       payment_status: 'paid',
       money: { paid: 200, refunded: 49.99, refundable: 150.01 },

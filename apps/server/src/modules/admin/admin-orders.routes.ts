@@ -109,7 +109,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Move the order on (D7): shipped (tracking number), delivered, cancelled',
+        summary: 'Move the order on: shipped (tracking number), delivered, cancelled',
         params: IdParams,
         body: AdminOrderStatusInput,
         response: { 200: AdminOrderResponse },

@@ -79,7 +79,7 @@ export async function initiatePayment(order: GuestOrder): Promise<string> {
   return InitiatePaymentResponse.parse(res.json()).data.session_id;
 }
 
-/** Pays a guest order with the demo gateway's Pay button (the shop without Przelewy24, D8). */
+/** Pays a guest order with the demo gateway's Pay button (the shop without Przelewy24, docs/product-rules.md#payments). */
 export async function payWithDemo(order: GuestOrder): Promise<void> {
   const session = await initiatePayment(order);
   const res = await order.browser.send('POST', `/api/payment/demo/${session}/pay`);

@@ -18,7 +18,7 @@ import { CSV_BOM } from './admin-orders-csv';
 
 /**
  * Staff run orders from the admin panel of a demo shop (DEMO_PAYMENTS; the demo provider refunds at once):
- * lists and filters, the D7 transitions with their e-mails, withdrawals, notes, packing slips, CSV exports.
+ * lists and filters, the docs/product-rules.md#orders transitions with their e-mails, withdrawals, notes, packing slips, CSV exports.
  */
 describe('admin: orders', () => {
   let t: TestApp;
@@ -90,7 +90,7 @@ describe('admin: orders', () => {
     expect(backwards.json().errors.date_to).toEqual(['The end date cannot be earlier than the start date.']);
     expect((await call('accountant', 'GET', '/api/admin/orders?status=lost')).statusCode).toBe(422);
 
-    // The accountant reads orders but cannot move them (D15).
+    // The accountant reads orders but cannot move them (docs/product-rules.md#staff).
     expect((await status(unpaid, { status: 'cancelled' })).statusCode).toBe(200);
     const refused = await call('accountant', 'POST', `/api/admin/orders/${paid.placed.id}/status`, {
       status: 'cancelled',

@@ -28,11 +28,11 @@ import { audit } from './admin-audit';
 import { assertSeenVersion, changedFields, changedTexts } from './admin-content-support';
 
 /*
- * Information and legal pages (area `content`, D12, D14). The set of pages is fixed by the shop (spec §2);
+ * Information and legal pages (area `content`, docs/product-rules.md#content). The set of pages is fixed by the shop (docs/product-rules.md#addresses-and-languages);
  * staff edit their texts. Figures stay `{{placeholders}}` filled from the shop facts when a page is served,
  * so the text is checked on save: an unknown placeholder would otherwise break the page for customers.
  *
- * The store regulations are read-only here: the checkout records TERMS_VERSION with every order (D13), so a
+ * The store regulations are read-only here: the checkout records TERMS_VERSION with every order (docs/product-rules.md#legal), so a
  * changed text under the same version would make those records untrue. A new version is a release.
  */
 
@@ -89,7 +89,7 @@ export async function getAdminPage(db: Db, slug: string, config: Pick<Config, 's
 }
 
 /**
- * A body as stored: sanitised (D12), and an HTML placeholder the editor wrapped in a paragraph
+ * A body as stored: sanitised (docs/product-rules.md#content), and an HTML placeholder the editor wrapped in a paragraph
  * (`<p>{{delivery_table}}</p>`) unwrapped again, since a table cannot sit inside a paragraph.
  */
 function cleanBody(html: string, htmlPlaceholders: string[]): string {

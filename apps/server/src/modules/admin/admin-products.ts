@@ -240,7 +240,7 @@ function productValues(input: AdminProductInput, basePrice: number, salePrice: n
     kind: input.kind,
     namePl: input.name_pl,
     nameEn: input.name_en,
-    // Rich text is sanitised on write as well as on render (D12): nothing stored can run a script.
+    // Rich text is sanitised on write as well as on render (docs/product-rules.md#content): nothing stored can run a script.
     descriptionPl: sanitizeDescription(input.description_pl),
     descriptionEn: sanitizeDescription(input.description_en),
     basePrice,
@@ -290,7 +290,7 @@ async function replaceAttributes(tx: Tx, productId: number, attributeIds: number
   }
 }
 
-/** Keeps the price history complete (Omnibus, D13): every new effective price is recorded when it starts. */
+/** Keeps the price history complete (Omnibus, docs/product-rules.md#legal): every new effective price is recorded when it starts. */
 async function recordEffectivePrice(tx: Tx, productId: number, basePrice: number, salePrice: number | null, now: Date) {
   const effective = salePrice ?? basePrice;
   if ((await latestRecordedPrice(tx, productId)) !== effective) await recordPrice(tx, productId, effective, now);

@@ -76,7 +76,7 @@ const ImageParams = z.object({ id: IdParam, imageId: IdParam });
 const security = [{ bearer: [] }];
 
 /**
- * The admin panel's API under /api/admin (decisions D15). Every route declares its area and whether it
+ * The admin panel's API under /api/admin (docs/product-rules.md#staff). Every route declares its area and whether it
  * reads or writes; guardAdminRoutes answers 401/403 from the role table in contracts/admin.ts before
  * anything else runs. Other areas (orders, payments, content, marketing) register their admin routes in
  * this plugin's scope the same way.

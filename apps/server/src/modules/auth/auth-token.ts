@@ -1,6 +1,6 @@
 export { hashToken, randomToken, sameSecret } from '../../shared/secrets';
 
-/** D6: sessions end after 30 days without use. */
+/** docs/product-rules.md#accounts: sessions end after 30 days without use. */
 export const TOKEN_IDLE_DAYS = 30;
 export const TOKEN_IDLE_MS = TOKEN_IDLE_DAYS * 24 * 60 * 60 * 1000;
 /** last_used_at (and with it the expiry) is written at most this often, so most requests only read. */

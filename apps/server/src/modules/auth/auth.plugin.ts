@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /**
- * Bearer-token authentication for every API route (D6). A missing, unknown, revoked or expired token, or a
+ * Bearer-token authentication for every API route (docs/product-rules.md#accounts). A missing, unknown, revoked or expired token, or a
  * disabled account, leaves `request.user` null: public routes serve a guest, guarded routes answer 401.
  * Requests without the header cost no query.
  */

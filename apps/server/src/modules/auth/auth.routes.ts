@@ -31,14 +31,14 @@ const bodyEmail = (request: FastifyRequest) => String((request.body as { email?:
 const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
 /**
- * Accounts (spec §7: /api/auth/*). Rate limits (D6): log-in 5 a minute per address and e-mail, and 30 failed
+ * Accounts (docs/product-rules.md#api-contract: /api/auth/*). Rate limits (docs/product-rules.md#accounts): log-in 5 a minute per address and e-mail, and 30 failed
  * log-ins in 15 minutes per address whatever the e-mails (one password tried against many accounts); sign-up
  * 10 an hour per address; password-reset requests 3 an hour per e-mail (and 20 per network address). Limits keyed by
  * the e-mail run after validation (preHandler), when the body is parsed.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  /** The guest cart of the cookie joins the customer's cart in the sign-in transaction (D5). */
+  /** The guest cart of the cookie joins the customer's cart in the sign-in transaction (docs/product-rules.md#carts). */
   const guestCartMerge = (request: FastifyRequest): SignInHook | undefined => {
     const guestToken = request.cookies[CART_COOKIE];
     if (guestToken === undefined) return undefined;

@@ -265,7 +265,7 @@ export function ageOn(dateOfBirth: string, today: string): number {
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
 
-/** Spec §1: at least 13; from 13 to 17 only with a legal representative's consent. */
+/** docs/product-rules.md: at least 13; from 13 to 17 only with a legal representative's consent. */
 function checkAge(dateOfBirth: string | null, consent: boolean, now: Date, errors: Record<string, MessageKey[]>): void {
   if (!dateOfBirth) return;
   const today = polishDate(now);
@@ -375,7 +375,7 @@ export async function requestPasswordReset(
 const resetTokenInvalid = () =>
   new ValidationFailed({ token: ['auth.reset_token_invalid'] }, 'auth.reset_token_invalid');
 
-/** Sets the new password, uses the link up and ends every session of the account (D6). */
+/** Sets the new password, uses the link up and ends every session of the account (docs/product-rules.md#accounts). */
 export async function resetPassword(db: Db, input: ResetPasswordBody & { now: Date }): Promise<void> {
   const tokenHash = hashToken(input.token);
   // Checked before hashing the new password, so a bad link costs no argon2 work.

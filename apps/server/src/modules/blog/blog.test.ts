@@ -155,7 +155,7 @@ describe('blog', () => {
       }
     });
 
-    it('never serves a stored script (D12)', async () => {
+    it('never serves a stored script', async () => {
       const [post] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'czym-jest-patyna'));
       await t.database.db
         .update(blogPosts)

@@ -10,7 +10,7 @@ import { mergeGuestCart } from './cart.service';
 import { Browser, makeProduct, setProduct } from './cart.test-support';
 
 /**
- * The guest cart joins the customer's at login and registration (D5), in the sign-in transaction. On
+ * The guest cart joins the customer's at login and registration (docs/product-rules.md#carts), in the sign-in transaction. On
  * PostgreSQL (DATABASE_URL) the concurrent logins really run in parallel transactions.
  */
 describe('merging the guest cart at sign-in', () => {

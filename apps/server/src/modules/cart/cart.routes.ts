@@ -53,7 +53,7 @@ const changeErrors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: Erro
 const CART_CHANGES = { rateLimit: { max: 120, timeWindow: '1 minute', groupId: 'cart-changes' } };
 
 /**
- * The cart (spec §7 /api/cart…, D5). A customer (bearer token) uses their own cart; a guest's cart is named
+ * The cart (docs/product-rules.md#api-contract /api/cart…, docs/product-rules.md#carts). A customer (bearer token) uses their own cart; a guest's cart is named
  * by the httpOnly `atelier_cart` cookie, created by the first change (a read without a cart sets nothing).
  * Cookie-carrying changes need the CSRF header (modules/security/csrf.ts). Every change answers with the
  * whole cart.
@@ -156,7 +156,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CartUpdateBody,
         response: { 200: CartChangeResponse, ...changeErrors },
       },
-      // Spec §5: a missing id or a quantity below 0 is answered "Invalid parameters".
+      // docs/product-rules.md#errors: a missing id or a quantity below 0 is answered "Invalid parameters".
       attachValidation: true,
     },
     async (request, reply) => {

@@ -62,9 +62,9 @@ import {
 import { type LoadedProduct, loadProducts } from './cart-products';
 
 /**
- * The server cart of everyone (D5): a customer's by account, a guest's by an httpOnly cookie token of which
+ * The server cart of everyone (docs/product-rules.md#carts): a customer's by account, a guest's by an httpOnly cookie token of which
  * only the hash is stored. Every read and every change recomputes the cart from the database: prices from
- * the catalogue, the promo code against its rules, delivery from the shipping rules (D2, D3, D4).
+ * the catalogue, the promo code against its rules, delivery from the shipping rules (docs/product-rules.md#money, #delivery, #stock).
  */
 
 export type { CartOwner } from './cart.repository';
@@ -455,7 +455,7 @@ async function resolveColour(tx: Tx, loaded: LoadedProduct, wanted: number | str
   return colour.code;
 }
 
-/** A product that is withdrawn, or sold out and not made to order, cannot be added (D4). */
+/** A product that is withdrawn, or sold out and not made to order, cannot be added (docs/product-rules.md#stock). */
 function assertOrderable(loaded: LoadedProduct): void {
   if (!loaded.active) {
     throw new DomainError(422, 'product_unavailable', 'cart.product_unavailable', { name: loaded.product.name });

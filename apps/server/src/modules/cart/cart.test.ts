@@ -340,7 +340,7 @@ describe('cart', () => {
     });
   });
 
-  describe('stock and limits (D4, D5)', () => {
+  describe('stock and limits', () => {
     it('keeps a product sold from stock within its stock across all its lines', async () => {
       const limited = await makeProduct(db(), { price: 50_000, stock: 3, sizes: ['S', 'M'] });
       for (const [locale, first, inCart] of [
@@ -501,7 +501,7 @@ describe('cart', () => {
     });
   });
 
-  describe('totals (D2, D3)', () => {
+  describe('totals', () => {
     it('prices lines from the database, charges delivery below 200 zł and computes the VAT part', async () => {
       const product = await makeProduct(db(), { price: 4_999, stock: 10 });
       const browser = new Browser(t);

@@ -109,7 +109,7 @@ describe('product pages, featured products, categories and banners', () => {
       expect(odra.labels).not.toContain('sale');
     });
 
-    it('tells made-to-order products from sold-out ones (D4)', async () => {
+    it('tells made-to-order products from sold-out ones', async () => {
       const madeToOrder = await product('/api/products/slug/portfel-wisla-granatowy');
       expect(madeToOrder).toMatchObject({ stock: 0, in_stock: false, made_to_order: true, orderable: true });
       expect(madeToOrder.status.map((s) => s.code)).not.toContain('in_stock');

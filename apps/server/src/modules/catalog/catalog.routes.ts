@@ -29,7 +29,7 @@ const CACHE_ENTRIES = 500;
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Products, categories and banners (spec §7). Reads are rendered to JSON once (and compressed once per
+ * Products, categories and banners (docs/product-rules.md#api-contract). Reads are rendered to JSON once (and compressed once per
  * encoding) and served from the cache until the catalogue changes (catalog-cache.ts). The declared response
  * schemas document the API; the tests check every answer against them.
  */

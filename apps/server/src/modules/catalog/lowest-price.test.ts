@@ -4,7 +4,7 @@ import { discountInfo, lowestPriceBeforeReduction } from './lowest-price';
 const now = new Date('2026-10-15T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
-describe('Omnibus lowest price (D13)', () => {
+describe('Omnibus lowest price', () => {
   it('is null while a product is not reduced', () => {
     expect(
       lowestPriceBeforeReduction(

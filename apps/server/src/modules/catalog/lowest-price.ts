@@ -1,5 +1,5 @@
 /**
- * The Omnibus rule (decisions D13): a reduced price is shown with the lowest price the product had in the
+ * The Omnibus rule (docs/product-rules.md#legal): a reduced price is shown with the lowest price the product had in the
  * 30 days before the reduction, and the announced discount is computed against that price.
  */
 

@@ -42,7 +42,7 @@ export function photo(publicUrl: string, path: string, widths: number[], alt: st
   };
 }
 
-/** The allow-list of rich text (D12): nothing else survives, links get a safe rel. */
+/** The allow-list of rich text (docs/product-rules.md#content): nothing else survives, links get a safe rel. */
 const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'a'],
   allowedAttributes: { a: ['href', 'rel'] },

@@ -11,7 +11,7 @@ import { consentCookieValue, currentConsent, recordConsent } from './consent.ser
 /** Consent is asked again after a year, as the cookie policy says. */
 const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** Cookie consent (D13): the banner's and the cookie settings page's choice, stored with its time. */
+/** Cookie consent (docs/product-rules.md#legal): the banner's and the cookie settings page's choice, stored with its time. */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cookie-consent',

@@ -17,7 +17,7 @@ function present(row: ConsentRow): CookieConsent {
 }
 
 /**
- * Records a visitor's cookie choice with its time (D13). A change updates the visitor's earlier record
+ * Records a visitor's cookie choice with its time (docs/product-rules.md#legal). A change updates the visitor's earlier record
  * (known from the cookie or the body); an id the server never issued starts a new record, so a client
  * cannot choose ids.
  */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages';
 import { sendContactMessage } from './contact.service';
 
-/** At most this many messages per IP address an hour (D6); the 429 names the seconds to wait. */
+/** At most this many messages per IP address an hour (docs/product-rules.md#accounts); the 429 names the seconds to wait. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
 
 /** Contact form: validated, honeypot, rate limited, stored and e-mailed. */

@@ -10,7 +10,7 @@ export type ContactOutcome = 'sent' | 'discarded';
 
 /**
  * Stores a contact-form message and queues, in the same transaction, the e-mail to the shop's inbox and
- * the acknowledgement to the sender (D16). A filled honeypot means a bot: nothing is stored or sent, and
+ * the acknowledgement to the sender (docs/product-rules.md#emails). A filled honeypot means a bot: nothing is stored or sent, and
  * the caller answers exactly as on success so the bot learns nothing (decision 010).
  */
 export async function sendContactMessage(

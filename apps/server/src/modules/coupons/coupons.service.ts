@@ -169,7 +169,7 @@ export function couponRefused(refusal: CouponRefusal, locale: Locale): DomainErr
   return new DomainError(422, `coupon_${refusal.reason}`, key, params);
 }
 
-/** The code as the cart shows it (spec §3 Coupon). */
+/** The code as the cart shows it (docs/product-rules.md#api-contract Coupon). */
 export function presentCouponTerms(coupon: Coupon, locale: Locale) {
   const type = coupon.type as CouponType;
   return {

@@ -20,7 +20,7 @@ const MailboxResponse = z.object({ data: z.array(MailboxEntry) });
 const MailboxParams = IdParams;
 
 /**
- * The development mailbox (D16): without SMTP_URL e-mails only land in files, so the latest 50 of the
+ * The development mailbox (docs/product-rules.md#emails): without SMTP_URL e-mails only land in files, so the latest 50 of the
  * outbox are listed here, and each one's HTML can be opened. Not registered at all when SMTP_URL is set.
  * Reset links are in these e-mails, so in production (NODE_ENV=production, e.g. `npm start` without SMTP)
  * only a super_admin may look.

@@ -13,7 +13,7 @@ export type OutgoingEmail = {
 };
 
 /**
- * Stores an e-mail in the outbox (D16); the mail worker sends it. Pass the transaction of the change the
+ * Stores an e-mail in the outbox (docs/product-rules.md#emails); the mail worker sends it. Pass the transaction of the change the
  * e-mail announces, so both commit together: the API answers only after the e-mail is safely stored, and
  * a rolled-back change sends nothing.
  */

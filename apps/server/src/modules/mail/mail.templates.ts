@@ -1,7 +1,7 @@
 import type { Locale } from '@atelier/contracts';
 
 /**
- * The shop's e-mails in both languages (D10, D16): a plain-text part and an HTML part each. Polish first,
+ * The shop's e-mails in both languages (docs/product-rules.md#addresses-and-languages, #emails): a plain-text part and an HTML part each. Polish first,
  * warm and addressing the customer as "Ty"; English is a natural translation (design.md, Voice).
  */
 

@@ -22,7 +22,7 @@ const isProviderName = (name: string): name is OAuthProviderName =>
   (OAUTH_PROVIDERS as readonly string[]).includes(name);
 
 /**
- * Social sign-in (spec §7: GET /api/oauth/providers, GET /api/oauth/{provider}; the callback that the
+ * Social sign-in (docs/product-rules.md#api-contract: GET /api/oauth/providers, GET /api/oauth/{provider}; the callback that the
  * provider redirects the browser to). The callback always ends on the web page
  * `/{locale}/oauth/callback?success=1&token=…&user=…&provider=…` or `?success=0&error=…`.
  */
@@ -115,7 +115,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         sameSite: 'lax',
         secure: secureCookie,
       });
-      // The spec's web callback reads the token from the URL: never cache this redirect, and send no Referer.
+      // The first version's social-login callback page reads the token from the URL: never cache this redirect, and send no Referer.
       reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
       const query = outcome.ok
         ? new URLSearchParams({

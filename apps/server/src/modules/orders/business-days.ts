@@ -1,6 +1,6 @@
 /**
  * Shop time in Poland: business days (no weekends, no Polish public holidays) for the bank-transfer due
- * date (D8), and the 14-day withdrawal period (D13). Computed on the Warsaw calendar whatever the server's
+ * date (docs/product-rules.md#payments), and the 14-day withdrawal period (docs/product-rules.md#legal). Computed on the Warsaw calendar whatever the server's
  * time zone.
  */
 

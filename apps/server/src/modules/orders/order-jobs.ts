@@ -10,7 +10,7 @@ export const ORDER_JOBS_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * The periodic work of the orders module, run by the server process (server.ts): cancelling orders whose
- * bank transfer is overdue (D8) and retrying refund requests the provider did not accept. Everything it
+ * bank transfer is overdue (docs/product-rules.md#payments) and retrying refund requests the provider did not accept. Everything it
  * needs is in the database (orders.payment_due_at, refunds.status), so a restart loses nothing: the first
  * run happens right after start-up. Several processes may run it; each order is re-checked under its lock.
  */

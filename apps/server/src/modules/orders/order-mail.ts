@@ -5,7 +5,7 @@ import { escapeHtml, firstName, layout, type RenderedEmail, textOf } from '../ma
 import { formatDateTime } from './business-days';
 
 /**
- * The order e-mails (D16), in the language the customer ordered in: confirmation, payment received,
+ * The order e-mails (docs/product-rules.md#emails), in the language the customer ordered in: confirmation, payment received,
  * cancellation, withdrawal received, and the refund of a payment that arrived after a cancellation.
  * Each is a plain-text part and an HTML part with the same content.
  */
@@ -169,7 +169,7 @@ export function paymentReceivedEmail(locale: Locale, data: OrderMailData): Rende
   );
 }
 
-/** Who cancelled: the customer (D7), the unpaid-order job (D8) or the shop's staff (admin panel). */
+/** Who cancelled: the customer (docs/product-rules.md#orders), the unpaid-order job (docs/product-rules.md#payments) or the shop's staff (admin panel). */
 export type CancellationReason = 'customer' | 'unpaid' | 'staff';
 
 export function orderCancelledEmail(

@@ -36,14 +36,14 @@ export function historyLabel(locale: Locale, status: string): string {
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** The customer may cancel while the order is in preparation (D7). */
+/** The customer may cancel while the order is in preparation (docs/product-rules.md#orders). */
 export const canCancel = (order: Order) => order.status === 'in_preparation';
 
 /** Payment can be started (again) while the order waits in preparation and is not paid. */
 export const canPay = (order: Order) =>
   order.status === 'in_preparation' && ['pending', 'failed', 'cancelled'].includes(order.paymentStatus);
 
-/** D13: delivered orders may be withdrawn from until the end of the 14th day after delivery. */
+/** docs/product-rules.md#legal: delivered orders may be withdrawn from until the end of the 14th day after delivery. */
 export function withdrawalDeadline(order: Order): Date | null {
   return order.deliveredAt ? endOfPeriod(order.deliveredAt, WITHDRAWAL_DAYS) : null;
 }

@@ -5,8 +5,8 @@ import { formatDateTime } from './business-days';
 import type { OrderMailData } from './order-mail';
 
 /**
- * The e-mails staff actions send to the customer (D16), in the language the customer ordered in: the
- * parcel is on its way (with the tracking number), delivered (with the 14-day withdrawal right, D13),
+ * The e-mails staff actions send to the customer (docs/product-rules.md#emails), in the language the customer ordered in: the
+ * parcel is on its way (with the tracking number), delivered (with the 14-day withdrawal right, docs/product-rules.md#legal),
  * the withdrawal completed, and a refund ordered by staff.
  */
 

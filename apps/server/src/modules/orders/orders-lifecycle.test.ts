@@ -90,7 +90,7 @@ describe('after an order is placed', () => {
     });
   });
 
-  describe('unpaid orders (D8)', () => {
+  describe('unpaid orders', () => {
     it('are cancelled and restocked once 3 business days have passed, by a job that keeps no state', async () => {
       now = start;
       const product = await makeProduct(db(), { price: 10_000, stock: 3 });
@@ -136,7 +136,7 @@ describe('after an order is placed', () => {
     });
   });
 
-  describe('withdrawal from the contract (D13)', () => {
+  describe('withdrawal from the contract', () => {
     async function deliveredOrder(deliveredAt: Date, info: { email?: string } = {}) {
       const product = await makeProduct(db(), { price: 10_000, stock: 4 });
       const browser = new Browser(t);

@@ -51,7 +51,7 @@ const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody,
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
- * Orders (spec §7, D7, D13): placement for customers (bearer token) and guests (cart cookie), the
+ * Orders (docs/product-rules.md#api-contract, #orders, #legal): placement for customers (bearer token) and guests (cart cookie), the
  * customer's list, details, payment status, cancellation and withdrawal. A guest reaches one order with
  * its token: the `X-Order-Token` header, or `token` in the query of GET calls. Someone else's order is
  * always 404, never 403, so order ids reveal nothing.
@@ -263,7 +263,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: orderChanges,
       schema: {
         tags: ['orders'],
-        summary: 'Withdraw from the contract within 14 days of delivery (D13)',
+        summary: 'Withdraw from the contract within 14 days of delivery',
         params: OrderIdParams,
         body: WithdrawBody,
         response: { 200: WithdrawResponse, ...errors },

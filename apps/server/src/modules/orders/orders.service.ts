@@ -84,7 +84,7 @@ import {
 } from './orders.repository';
 
 /**
- * Orders (D2, D4, D7, D8, D13). The placement rebuilds the order from the server cart inside one
+ * Orders (docs/product-rules.md#money, #stock, #orders, #payments, #legal). The placement rebuilds the order from the server cart inside one
  * transaction: the cart row is locked (a double submit waits, then finds the first order by its
  * Idempotency-Key or an empty cart), the products are locked in id order and their stock taken with a
  * conditional decrement, the promo code's limits are checked again under its lock, the cart is emptied
@@ -142,7 +142,7 @@ export type Placer = { customer: { userId: number; email: string } } | { guestTo
 
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
-/** "ul. Rynek 12/3" → street "ul. Rynek", house "12/3" (spec §3 address_line_1 is street plus house). */
+/** "ul. Rynek 12/3" → street "ul. Rynek", house "12/3" (docs/product-rules.md#api-contract address_line_1 is street plus house). */
 function splitAddressLine(line: string): { street: string; house: string } | null {
   const match = /^(.*\S)\s+(\d+[A-Za-z]?(?:\s?[/-]\s?\d*[A-Za-z]?)?)$/.exec(line.trim());
   return match ? { street: match[1], house: match[2].replace(/\s/g, '') } : null;
@@ -271,7 +271,7 @@ const pointSnapshotOf = (point: PointInput): InpostPointSnapshot | null => {
   };
 };
 
-/** The locker the order names (or the cart chose), checked against InPost or the demo set (D9). */
+/** The locker the order names (or the cart chose), checked against InPost or the demo set (docs/product-rules.md#parcel-lockers). */
 async function resolveInpostPoint(ctx: OrdersContext, given: InpostPointSnapshot | null): Promise<InpostPointSnapshot> {
   if (!given)
     throw new ValidationFailed({ inpost_point: ['orders.inpost_point_required'] }, 'orders.inpost_point_required');
@@ -307,7 +307,7 @@ function assertPostalCodeWhereNeeded(input: Placement, delivery: { toTheDoor: bo
 
 const differs = (pln: number | undefined, grosze: number) => pln !== undefined && Math.round(pln * 100) !== grosze;
 
-/** Lines that cannot be ordered any more refuse the order with 409 naming the product (D4). */
+/** Lines that cannot be ordered any more refuse the order with 409 naming the product (docs/product-rules.md#stock). */
 function assertAvailable(quote: CartQuote): void {
   for (const line of quote.lines) {
     const { product } = line.loaded;
@@ -324,7 +324,7 @@ function assertAvailable(quote: CartQuote): void {
 }
 
 /**
- * D2: what the client saw must be what the server charges; otherwise 409 and nothing is written. The message
+ * docs/product-rules.md#money: what the client saw must be what the server charges; otherwise 409 and nothing is written. The message
  * says what changed and the total now due: why the promo code no longer applies when that is the cause (a
  * first-order code for a guest who has ordered before), else that prices or delivery changed.
  */
@@ -713,7 +713,7 @@ export async function paymentStatus(ctx: OrdersContext, order: Order): Promise<P
 
 /**
  * Cancels an order in preparation: puts back what was taken from stock, starts a refund of what was paid,
- * queues the e-mail. `reason` says who: the customer (D7) or the unpaid-order job (D8). Answers false when
+ * queues the e-mail. `reason` says who: the customer (docs/product-rules.md#orders) or the unpaid-order job (docs/product-rules.md#payments). Answers false when
  * the order is no longer in preparation (the job's race with a payment or a shipment is then lost, safely).
  */
 async function cancelInTransaction(
@@ -794,7 +794,7 @@ export async function cancelOrder(
 
 /**
  * Staff cancel an order in preparation from the admin panel: the same restock, refund and e-mail as the
- * customer's cancellation (D7). `within` runs in the cancellation's transaction. Answers cancelled: false
+ * customer's cancellation (docs/product-rules.md#orders). `within` runs in the cancellation's transaction. Answers cancelled: false
  * when the order is not in preparation (any more).
  */
 export async function cancelOrderAsStaff(
@@ -810,7 +810,7 @@ export async function cancelOrderAsStaff(
 }
 
 /**
- * The scheduled job of D8: orders still unpaid when their due moment (3 business days after placement)
+ * The scheduled job of docs/product-rules.md#payments: orders still unpaid when their due moment (3 business days after placement)
  * has passed are cancelled and restocked. Driven only by the database, so it survives restarts and several
  * processes may run it (each order is re-checked under its lock). Answers how many it cancelled.
  */
@@ -828,7 +828,7 @@ export async function cancelOverdueOrders(ctx: OrdersContext, batch = 50): Promi
   return cancelled;
 }
 
-// ——— withdrawing (D13) ———
+// ——— withdrawing (docs/product-rules.md#legal) ———
 
 async function withdraw(
   ctx: OrdersContext,

@@ -2,7 +2,7 @@ import { InfoPageParams, InfoPageQuery, InfoPageResponse, LocaleQuery, ShopFacts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getInfoPage, getShopFacts } from './pages.service';
 
-/** Information and legal pages, FAQ with search, and the shop facts they quote (D14). */
+/** Information and legal pages, FAQ with search, and the shop facts they quote (docs/product-rules.md#content). */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/:slug',

@@ -25,7 +25,7 @@ export function canonicalPageSlug(slug: string): InfoPageSlug | undefined {
 
 /**
  * An information page in the request's language with every figure filled in from the shop facts and the
- * HTML sanitised again on the way out (D12, D14). The FAQ carries its question/answer pairs, narrowed by
+ * HTML sanitised again on the way out (docs/product-rules.md#content). The FAQ carries its question/answer pairs, narrowed by
  * `search` (every word must occur in the question or the answer, accents and case ignored).
  */
 export async function getInfoPage(

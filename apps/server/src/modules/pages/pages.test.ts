@@ -24,7 +24,7 @@ describe('information pages', () => {
     return res;
   };
 
-  it('serves every page of spec §2 in both languages with every placeholder filled', async () => {
+  it('serves every information page in both languages with every placeholder filled', async () => {
     for (const slug of INFO_PAGE_SLUGS) {
       for (const locale of LOCALES) {
         const res = await page(slug, locale);
@@ -50,7 +50,7 @@ describe('information pages', () => {
     expect(en.body_html).toContain('<td>InPost parcel locker</td><td>PLN\u00a015.00</td><td>2–4</td>');
   });
 
-  it('states the return, refund, complaint, warranty and data periods of D14', async () => {
+  it('states the return, refund, complaint, warranty and data periods the shop states', async () => {
     const returns = InfoPageResponse.parse((await page('returns')).json()).data.body_html;
     expect(returns).toContain('<strong>14 dni</strong>');
     expect(returns).toContain('<strong>90 dni</strong>');
@@ -107,7 +107,7 @@ describe('information pages', () => {
     expect(en.json().message).toBe('We could not find that page.');
   });
 
-  it('sanitises stored HTML again when serving it (D12)', async () => {
+  it('sanitises stored HTML again when serving it', async () => {
     const [about] = await t.database.db.select().from(infoPages).where(eq(infoPages.slug, 'about'));
     await t.database.db
       .update(infoPages)
@@ -200,7 +200,7 @@ describe('information pages', () => {
 });
 
 describe('shop facts formatting', () => {
-  it('writes money as 1 249,00 zł in Polish and PLN 1,249.00 in English (D10)', () => {
+  it('writes money as 1 249,00 zł in Polish and PLN 1,249.00 in English', () => {
     expect(formatPln(1249, 'pl')).toBe('1\u00a0249,00\u00a0zł');
     expect(formatPln(15, 'pl')).toBe('15,00\u00a0zł');
     expect(formatPln(1249, 'en')).toBe('PLN\u00a01,249.00');

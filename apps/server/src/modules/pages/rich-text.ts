@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list of the shop's editorial HTML — blog posts, information pages, FAQ answers (D12). It is
+ * The allow-list of the shop's editorial HTML — blog posts, information pages, FAQ answers (docs/product-rules.md#content). It is
  * applied when content is written and again when it is served, so no stored script, style or event
  * handler ever reaches a page. Links keep only safe schemes; external ones open with a safe rel.
  */

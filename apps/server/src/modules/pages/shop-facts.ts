@@ -7,7 +7,7 @@ import { findShopSettings } from '../shipping/shipping.repository';
 import { listDeliveryMethods, loadShippingRules } from '../shipping/shipping.service';
 
 /**
- * The shop's facts (D3, D14) — the one place every figure a customer reads comes from. Delivery methods,
+ * The shop's facts (docs/product-rules.md#delivery, #content) — the one place every figure a customer reads comes from. Delivery methods,
  * prices and the free-delivery threshold are the checkout's own (shipping module: delivery_methods and
  * shop_settings); fulfilment, bank-transfer and regulations settings come from shop_settings; the
  * statutory and policy periods below are constants. Information pages and FAQ answers are stored with
@@ -97,7 +97,7 @@ export async function loadShopFacts(db: DbOrTx, locale: Locale, config: Pick<Con
       min_customer_age: SHOP_POLICY.minCustomerAge,
       adult_age: SHOP_POLICY.adultAge,
     },
-    // The version code is the date the regulations took effect (D13: "in force from 25 October 2025").
+    // The version code is the date the regulations took effect (docs/product-rules.md#legal: "in force from 25 October 2025").
     regulations: { version, in_force_from: /^\d{4}-\d{2}-\d{2}$/.test(version) ? version : '2025-10-25' },
     contact: {
       email: config.shopEmail,

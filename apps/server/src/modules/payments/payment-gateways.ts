@@ -6,7 +6,7 @@ import { type PaymentProvider, shopSettings } from '../../db/schema';
 import { registerSign, verifySign } from './p24-signature';
 
 /**
- * The two payment gateways behind one interface (D8): Przelewy24's REST API v1 (integrations.md) when
+ * The two payment gateways behind one interface (docs/product-rules.md#payments): Przelewy24's REST API v1 (integrations.md) when
  * P24_* is configured, else — only with DEMO_PAYMENTS=true — the demo gateway, our own page with Pay / Fail /
  * Cancel buttons. Both are settled through the same notification handler (payments.service
  * receiveNotification), which checks the signature with the gateway's CRC, the session and the amount, and
@@ -211,7 +211,7 @@ async function demoCrc(db: Db): Promise<string> {
 }
 
 /**
- * The demo gateway (D8): registering answers our own gateway page; "verify" and "refund" succeed, as a
+ * The demo gateway (docs/product-rules.md#payments): registering answers our own gateway page; "verify" and "refund" succeed, as a
  * provider that received the money would. Its Pay button sends a notification signed like Przelewy24's.
  */
 export function demoGateway(db: Db): PaymentGateway {

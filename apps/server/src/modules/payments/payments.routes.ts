@@ -28,7 +28,7 @@ import {
 const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 
 /**
- * Payments (spec §7 POST /api/payment/initiate, D8): starting a payment of an order, Przelewy24's
+ * Payments (docs/product-rules.md#api-contract POST /api/payment/initiate, docs/product-rules.md#payments): starting a payment of an order, Przelewy24's
  * notifications, and the demo gateway's API used by the page /{locale}/payment/demo/{session_id}.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

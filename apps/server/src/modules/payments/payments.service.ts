@@ -44,7 +44,7 @@ import {
 } from './payments.repository';
 
 /**
- * Payments (D8): one attempt = one `payments` row with its own session id. Przelewy24's notification, the
+ * Payments (docs/product-rules.md#payments): one attempt = one `payments` row with its own session id. Przelewy24's notification, the
  * customer's return (which asks Przelewy24 about the session) and the demo gateway's Pay button all end in
  * `settlePayment`, which locks the order and the payment, verifies once and marks the order paid exactly
  * once. Money that arrives for a cancelled (or already paid) order is refunded automatically.

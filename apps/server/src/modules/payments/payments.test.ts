@@ -13,7 +13,7 @@ import { makeProduct } from '../cart/cart.test-support';
 import { Browser, emailsTo, orderRequest, orderRow, placeGuestOrder, stockOf } from '../orders/orders.test-support';
 import { notificationSign } from './p24-signature';
 
-/** Payments in a demo shop (DEMO_PAYMENTS=true, no Przelewy24): the demo gateway of D8 drives the notification path. */
+/** Payments in a demo shop (DEMO_PAYMENTS=true, no Przelewy24): the demo gateway of docs/product-rules.md#payments drives the notification path. */
 describe('payments with the demo gateway', () => {
   let t: TestApp;
   const now = new Date('2026-11-02T09:00:00Z');

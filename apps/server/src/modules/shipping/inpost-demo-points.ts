@@ -1,5 +1,5 @@
 /**
- * Parcel lockers served when InPost is not configured (D9): a small, real-looking set in the five cities the
+ * Parcel lockers served when InPost is not configured (docs/product-rules.md#parcel-lockers): a small, real-looking set in the five cities the
  * shop delivers to most, shaped like InPost's points API answers so both go through the same presenter.
  * They are demo data — a shop with real parcels configures INPOST_API_TOKEN.
  */

@@ -4,8 +4,8 @@ import { DomainError } from '../../errors';
 import { DEMO_INPOST_POINTS, type InpostApiPoint } from './inpost-demo-points';
 
 /**
- * InPost parcel lockers (D9): InPost's points API through our server when INPOST_API_TOKEN is set,
- * otherwise the bundled demo points. Both are presented the same way (spec §3 Parcel point).
+ * InPost parcel lockers (docs/product-rules.md#parcel-lockers): InPost's points API through our server when INPOST_API_TOKEN is set,
+ * otherwise the bundled demo points. Both are presented the same way (docs/product-rules.md#api-contract Parcel point).
  */
 
 export type InpostConfig = Config['inpost'];
@@ -24,7 +24,7 @@ function splitLine2(line2: string | null): { postCode: string | null; city: stri
 }
 
 /**
- * The point's address, built as spec §3 says: from address_details (street, building_number, city,
+ * The point's address, built as docs/product-rules.md#api-contract says: from address_details (street, building_number, city,
  * post_code), else address (line1 or street, city, post_code or zip_code), else location (street or line1,
  * city, post_code or zip_code), else from the description.
  */

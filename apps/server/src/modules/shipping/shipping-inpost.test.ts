@@ -57,7 +57,7 @@ describe('InPost parcel lockers without configuration (demo points)', () => {
     expect(InpostTokenResponse.parse(res.json())).toEqual({ configured: false, token: null, widget_url: null });
   });
 
-  it('finds demo points by city, whatever the accents and case, with the address of spec §3', async () => {
+  it('finds demo points by city, whatever the accents and case, with the address the first version reads', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shipping/inpost/points?city=krakow' });
     const body = InpostPointsResponse.parse(res.json());
     expect(body.source).toBe('demo');
@@ -149,7 +149,7 @@ describe('InPost parcel lockers with configuration (points API through our serve
   });
 });
 
-describe('the parcel point address (spec §3)', () => {
+describe('the parcel point address, as the first version reads it', () => {
   it('is built from address_details, else address, else location, else the description', () => {
     expect(
       pointAddress({

@@ -10,7 +10,7 @@ import { ValidationFailed } from '../../errors';
 import { searchParcelPoints } from './inpost';
 import { listDeliveryMethods } from './shipping.service';
 
-/** Delivery methods with prices (D3) and InPost parcel lockers (D9) for the delivery-costs page and the checkout. */
+/** Delivery methods with prices (docs/product-rules.md#delivery) and InPost parcel lockers (docs/product-rules.md#parcel-lockers) for the delivery-costs page and the checkout. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping/methods',

@@ -5,20 +5,20 @@ import { readTogether } from '../../shared/read-together';
 import { type DeliveryMethodRow, findActiveDeliveryMethods, findShopSettings } from './shipping.repository';
 
 /**
- * Delivery prices (D3), the one source for the cart, the checkout and the delivery-costs page: methods and
+ * Delivery prices (docs/product-rules.md#delivery), the one source for the cart, the checkout and the delivery-costs page: methods and
  * their prices come from delivery_methods, the free-delivery threshold and the default method from
  * shop_settings, with the constants below when a setting is missing.
  */
 
 export type Grosze = number;
 
-/** Delivery is free when the goods after discount reach 200,00 zł (D3). */
+/** Delivery is free when the goods after discount reach 200,00 zł (docs/product-rules.md#delivery). */
 export const FREE_SHIPPING_THRESHOLD: Grosze = 20_000;
 export const DEFAULT_DELIVERY_METHOD = 'inpost';
-/** Made-to-order lead time in days (D4), shown beside made-to-order lines. */
+/** Made-to-order lead time in days (docs/product-rules.md#stock), shown beside made-to-order lines. */
 export const MADE_TO_ORDER_DAYS = { min: 3, max: 4 };
 
-/** Codes clients of the first version send for our methods (spec §7 sends `inpost_branch`). */
+/** Codes clients of the first version send for our methods (docs/product-rules.md#api-contract sends `inpost_branch`). */
 const METHOD_ALIASES: Record<string, string> = {
   inpost_branch: 'inpost',
   inpost_locker: 'inpost',

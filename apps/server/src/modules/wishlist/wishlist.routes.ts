@@ -14,7 +14,7 @@ import { clearWishlist, listWishlist, mergeWishlist, toggleWishlist, type Wishli
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 
-/** The signed-in customer's wishlist (spec §7 /api/user/wishlist); guests get 401 and keep theirs locally. */
+/** The signed-in customer's wishlist (docs/product-rules.md#api-contract /api/user/wishlist); guests get 401 and keep theirs locally. */
 /** One allowance per account for every wishlist change, far beyond what a shopper clicks. */
 const WISHLIST_CHANGES = {
   rateLimit: {
@@ -59,7 +59,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WishlistToggleResponse, ...errors },
       },
       onRequest: app.requireUser,
-      // Spec §5: a toggle without a product id is answered "No product ID".
+      // docs/product-rules.md#errors: a toggle without a product id is answered "No product ID".
       attachValidation: true,
     },
     async (request) => {

@@ -11,7 +11,7 @@ import {
   insertWishlistItems,
 } from './wishlist.repository';
 
-/** A customer's wishlist (spec §4): toggled on the server for customers; guests keep theirs locally until login. */
+/** A customer's wishlist (docs/product-rules.md#orders): toggled on the server for customers; guests keep theirs locally until login. */
 
 export type WishlistContext = { db: Db; publicUrl: string; now: Date; locale: Locale };
 

@@ -1,7 +1,7 @@
 import type { Bilingual } from './types';
 
 /**
- * Information and legal pages (spec §2, D13, D14). Every figure is a `{{placeholder}}` filled from the shop
+ * Information and legal pages (docs/product-rules.md#addresses-and-languages, #legal, #content). Every figure is a `{{placeholder}}` filled from the shop
  * facts when the page is served (modules/pages/shop-facts.ts), so the pages, the cart and the checkout can
  * never disagree. Bodies are simple HTML (h2, h3, p, ul, ol, li, strong, em, a, table).
  */

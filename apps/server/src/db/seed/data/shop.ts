@@ -1,6 +1,6 @@
 import type { Bilingual, CouponSeed, DeliveryMethodSeed, UserSeed } from './types';
 
-/** Delivery methods (D3): Poland only; free from 200,00 zł after discount is applied by the cart. */
+/** Delivery methods (docs/product-rules.md#delivery): Poland only; free from 200,00 zł after discount is applied by the cart. */
 export const deliveryMethods: DeliveryMethodSeed[] = [
   {
     code: 'inpost',
@@ -110,7 +110,7 @@ export const demoUsers: UserSeed[] = [
 
 export type AttributeKind = 'colour' | 'style' | 'gender' | 'status';
 
-/** Filter attribute values (D11) with their Polish and English labels. */
+/** Filter attribute values (docs/product-rules.md#catalogue) with their Polish and English labels. */
 export const attributeValues: {
   kind: AttributeKind;
   code: string;

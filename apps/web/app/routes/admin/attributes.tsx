@@ -1,11 +1,11 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { useAdminAccess } from '../../features/admin/access';
-import { type AdminAttributeItem, adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { ATTRIBUTE_KINDS, AttributeDialog } from '../../features/admin/catalogue/attribute-dialog';
+import { buttonClass } from '~/components/ui/button';
+import { useAdminAccess } from '~/features/admin/access';
+import { type AdminAttributeItem, adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { ATTRIBUTE_KINDS, AttributeDialog } from '~/features/admin/catalogue/attribute-dialog';
 import {
   AdminPageHeader,
   cardClass,
@@ -15,9 +15,9 @@ import {
   smallButtonClass,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { useLocale } from '../../i18n/hooks';
+} from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/attributes';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'attributes');

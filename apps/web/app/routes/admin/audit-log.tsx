@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { adminPath, useAdminAccess } from '../../features/admin/access';
-import { type AuditLogEntry, adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { auditValue, summariseAuditData } from '../../features/admin/audit-summary';
+import { adminPath, useAdminAccess } from '~/features/admin/access';
+import { type AuditLogEntry, adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { auditValue, summariseAuditData } from '~/features/admin/audit-summary';
 import {
   AdminPageHeader,
   adminInputClass,
@@ -14,10 +14,10 @@ import {
   Pagination,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { formatDate, formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+} from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { formatDate, formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/audit-log';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'auditLog');

@@ -2,14 +2,14 @@ import type { AdminCategory } from '@atelier/contracts';
 import { Loader2, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { FormDialog } from '../../features/admin/dialogs';
-import { CheckField, InputField, TextAreaField } from '../../features/admin/fields';
-import { slugPreview } from '../../features/admin/product-form-values';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { FormDialog } from '~/features/admin/dialogs';
+import { CheckField, InputField, TextAreaField } from '~/features/admin/fields';
+import { slugPreview } from '~/features/admin/product-form-values';
 import {
   AdminPageHeader,
   Badge,
@@ -20,12 +20,12 @@ import {
   smallButtonClass,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { notify } from '../../features/notifications/store';
-import { useLocale } from '../../i18n/hooks';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure } from '../../lib/form-errors';
+} from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { useLocale } from '~/i18n/hooks';
+import { formFailure } from '~/lib/form-errors';
 import type { Route } from './+types/categories';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'categories');

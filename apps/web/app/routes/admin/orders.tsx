@@ -2,11 +2,11 @@ import { ORDER_STATUS_CODES, PAYMENT_STATUS_CODES } from '@atelier/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { CodeFilterField, SelectField } from '../../features/admin/fields';
-import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
-import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { CodeFilterField, SelectField } from '~/features/admin/fields';
+import { CsvExportButton } from '~/features/admin/orders/csv-export-button';
+import { DateRangeFields, FilterPanel, SearchBox } from '~/features/admin/orders/filter-fields';
 import {
   activeFilters,
   dateRangeReversed,
@@ -17,9 +17,9 @@ import {
   orderListQuery,
   readOrderFilters,
   writeOrderFilters,
-} from '../../features/admin/orders/list-filters';
-import { OrderCards, OrdersTable } from '../../features/admin/orders/order-list';
-import { ordersApi } from '../../features/admin/orders/orders-api';
+} from '~/features/admin/orders/list-filters';
+import { OrderCards, OrdersTable } from '~/features/admin/orders/order-list';
+import { ordersApi } from '~/features/admin/orders/orders-api';
 import {
   AdminPageHeader,
   cardClass,
@@ -28,8 +28,8 @@ import {
   NoAccess,
   Pagination,
   smallButtonClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
+} from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'orders');

@@ -2,11 +2,11 @@ import { PAYMENT_PROVIDER_CODES, PAYMENT_STATUS_CODES } from '@atelier/contracts
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { CodeFilterField } from '../../features/admin/fields';
-import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
-import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { CodeFilterField } from '~/features/admin/fields';
+import { CsvExportButton } from '~/features/admin/orders/csv-export-button';
+import { DateRangeFields, FilterPanel, SearchBox } from '~/features/admin/orders/filter-fields';
 import {
   activeFilters,
   dateRangeReversed,
@@ -16,9 +16,9 @@ import {
   paymentListQuery,
   readPaymentFilters,
   writePaymentFilters,
-} from '../../features/admin/orders/list-filters';
-import { ordersApi } from '../../features/admin/orders/orders-api';
-import { PaymentCards, PaymentsTable } from '../../features/admin/orders/payment-list';
+} from '~/features/admin/orders/list-filters';
+import { ordersApi } from '~/features/admin/orders/orders-api';
+import { PaymentCards, PaymentsTable } from '~/features/admin/orders/payment-list';
 import {
   AdminPageHeader,
   cardClass,
@@ -27,8 +27,8 @@ import {
   NoAccess,
   Pagination,
   smallButtonClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
+} from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
 import type { Route } from './+types/payments';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'payments');

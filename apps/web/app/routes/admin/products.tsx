@@ -3,10 +3,10 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Plus, Search, Star } from 'l
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { adminPath, useAdminAccess } from '../../features/admin/access';
-import { adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
+import { buttonClass } from '~/components/ui/button';
+import { adminPath, useAdminAccess } from '~/features/admin/access';
+import { adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
 import {
   nextSort,
   type ProductListFilters,
@@ -14,8 +14,8 @@ import {
   productListQuery,
   readProductFilters,
   writeProductFilters,
-} from '../../features/admin/product-list-query';
-import { StockCell } from '../../features/admin/stock-cell';
+} from '~/features/admin/product-list-query';
+import { StockCell } from '~/features/admin/stock-cell';
 import {
   AdminPageHeader,
   adminInputClass,
@@ -28,11 +28,11 @@ import {
   smallButtonClass,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
-import { formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import { photoSrc } from '../../lib/photo-url';
+} from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
+import { formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { photoSrc } from '~/lib/photo-url';
 import type { Route } from './+types/products';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'products');

@@ -3,13 +3,13 @@ import { Search, UserCog } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form';
-import { staffRolesOf, useAdminAccess } from '../../features/admin/access';
-import { adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { ConfirmDialog, FormDialog } from '../../features/admin/dialogs';
-import { CheckField } from '../../features/admin/fields';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
+import { staffRolesOf, useAdminAccess } from '~/features/admin/access';
+import { adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { ConfirmDialog, FormDialog } from '~/features/admin/dialogs';
+import { CheckField } from '~/features/admin/fields';
 import {
   AdminPageHeader,
   adminInputClass,
@@ -22,14 +22,14 @@ import {
   smallButtonClass,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
-import { useAuthStore } from '../../features/auth/store';
-import { notify } from '../../features/notifications/store';
-import { formatDate } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure } from '../../lib/form-errors';
+} from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
+import { useAuthStore } from '~/features/auth/store';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { formFailure } from '~/lib/form-errors';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'users');

@@ -3,10 +3,10 @@ import { ImageOff, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/hooks';
-import { photoSrc } from '../../../lib/photo-url';
+import { buttonClass } from '~/components/ui/button';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { photoSrc } from '~/lib/photo-url';
 import { adminPath } from '../access';
 import {
   AdminPageHeader,

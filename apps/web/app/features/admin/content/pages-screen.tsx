@@ -1,8 +1,8 @@
 import { Eye, Lock, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/hooks';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import { adminPath } from '../access';
 import { AdminPageHeader, Badge, cardClass, LoadFailed, LoadingRows, smallButtonClass, tdClass, thClass } from '../ui';
 import { useAdminData } from '../use-admin-data';

@@ -5,16 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '~/components/ui/button';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
 import { CouponDialog } from '~/features/admin/marketing/coupon-dialog';
 import { couponAsInput, couponState } from '~/features/admin/marketing/coupon-form';
-import {
-  EmptyList,
-  ListFrame,
-  QuestionDialog,
-  RowButton,
-  reportFailure,
-  useQuestion,
-} from '~/features/admin/marketing/list-parts';
+import { QuestionDialog, RowButton, reportFailure, useQuestion } from '~/features/admin/marketing/list-parts';
 import { marketingApi } from '~/features/admin/marketing/marketing-api';
 import { lastValidDay } from '~/features/admin/marketing/warsaw-dates';
 import { AdminPageHeader, Badge, cardClass, NoAccess, tdClass, thClass } from '~/features/admin/ui';

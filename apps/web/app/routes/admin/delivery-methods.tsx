@@ -5,16 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { SwitchField } from '~/features/admin/fields';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
 import { DeliveryMethodDialog, ThresholdDialog } from '~/features/admin/marketing/delivery-dialogs';
 import { methodAsInput } from '~/features/admin/marketing/delivery-form';
-import {
-  EmptyList,
-  ListFrame,
-  QuestionDialog,
-  RowButton,
-  reportFailure,
-  useQuestion,
-} from '~/features/admin/marketing/list-parts';
+import { QuestionDialog, RowButton, reportFailure, useQuestion } from '~/features/admin/marketing/list-parts';
 import { marketingApi } from '~/features/admin/marketing/marketing-api';
 import { AdminPageHeader, Badge, cardClass, NoAccess, tdClass, thClass } from '~/features/admin/ui';
 import { useAdminData } from '~/features/admin/use-admin-data';

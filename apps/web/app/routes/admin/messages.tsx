@@ -6,10 +6,9 @@ import { buttonClass } from '~/components/ui/button';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { FormDialog } from '~/features/admin/dialogs';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
 import { replyMailto, senderName } from '~/features/admin/marketing/inbox';
 import {
-  EmptyList,
-  ListFrame,
   RowButton,
   reportFailure,
   StatusFilter,

@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
 import {
-  EmptyList,
-  ListFrame,
   QuestionDialog,
   RowButton,
   reportFailure,

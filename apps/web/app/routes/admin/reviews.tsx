@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
 import {
-  EmptyList,
-  ListFrame,
   QuestionDialog,
   RowButton,
   reportFailure,

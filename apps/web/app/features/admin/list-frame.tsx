@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadFailed, LoadingRows } from './ui';
+import { cardClass, LoadFailed, LoadingRows } from './ui';
 import type { AdminData } from './use-admin-data';
 
 /*
@@ -14,6 +14,7 @@ export function ListFrame<T>({
   isEmpty,
   empty,
   dim = true,
+  inCard = true,
   children,
 }: {
   list: AdminData<T> & { reload: () => void };
@@ -23,16 +24,31 @@ export function ListFrame<T>({
   empty?: ReactNode;
   /** Fades the list while the next page loads; false when the list fades its own part (it gets `loading`). */
   dim?: boolean;
+  /**
+   * Whether the list sits in a card (a table or rows); false for a list of cards (the gallery, the attribute
+   * groups), where the failure stands alone and the loading rows get a card of their own.
+   */
+  inCard?: boolean;
   children: (data: T, loading: boolean) => ReactNode;
 }) {
   if (list.state === 'failed' && !list.data) {
+    if (!inCard) return <LoadFailed onRetry={list.reload} />;
     return (
       <div className="p-4">
         <LoadFailed onRetry={list.reload} />
       </div>
     );
   }
-  if (!list.data) return <LoadingRows rows={rows} />;
+  if (!list.data) {
+    if (!inCard) {
+      return (
+        <div className={cardClass}>
+          <LoadingRows rows={rows} />
+        </div>
+      );
+    }
+    return <LoadingRows rows={rows} />;
+  }
   if (isEmpty?.(list.data)) return <>{empty}</>;
   const loading = list.state === 'loading';
   if (!dim) return <>{children(list.data, loading)}</>;

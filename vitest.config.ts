@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the API (through app.inject against PGlite, or PostgreSQL when DATABASE_URL is set)
@@ -26,6 +27,8 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
+        // The web app's `~/…` imports (apps/web/vite.config.ts declares the same).
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
       },
       {
         test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' },

@@ -17,11 +17,11 @@ const apiTarget = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001';
  * mapped to icon files through the package's export list (aliases like Loader2 → loader-circle included).
  */
 /**
- * Small modules every shop page loads (the stores, the API client, locale helpers) ship as one `shell` chunk
- * rather than a dozen files of a kilobyte or less, for the same reason.
+ * Small modules every shop page loads (the stores, the API client and its error handler, locale helpers) ship as
+ * one `shell` chunk rather than a dozen files of a kilobyte or less, for the same reason.
  */
 const SHELL_MODULE =
-  /[\\/]app[\\/](features[\\/]\w+[\\/]store|lib[\\/](api|api-errors|meta|nonce|storage|use-hydrated)|i18n[\\/](format|load|locale)|components[\\/]ui[\\/](button|lazy))\.tsx?$/;
+  /[\\/]app[\\/](features[\\/](\w+[\\/]store|notifications[\\/]api-error-handler)|lib[\\/](api|api-errors|meta|nonce|storage|use-hydrated)|i18n[\\/](format|load|locale)|components[\\/]ui[\\/](button|lazy))\.tsx?$/;
 
 const MIN_USES = Number(process.env.ICON_MIN_USES ?? 2);
 function shopIconChunks() {
@@ -116,6 +116,8 @@ function splitTranslations(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), splitTranslations(), reactRouter()],
+  // `~/…` is the app folder (React Router's convention), declared in tsconfig.json too.
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: {
     rollupOptions: { output: { manualChunks: shopIconChunks() } },
     // Fonts stay files even when small: inlined into the stylesheet they would be downloaded by every page,

@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useAuthStore } from '../features/auth/store';
-import { NOTIFICATION_DURATION_MS, useNotificationsStore } from '../features/notifications/store';
-import { translator } from '../i18n/i18n';
-import { type Locale, localePath, toLocale } from '../i18n/locale';
+import { type Locale, localePath } from '../i18n/locale';
 import { ApiError } from './api';
 
 /** Spec §9: how long the "session expired" message stays before the login page opens. */
@@ -73,47 +70,6 @@ export function describeApiError(error: unknown, t: TFunction): ApiErrorNotice {
       return notice(error.serverMessage || t('errors.status', { status: error.status }));
   }
 }
-
-function currentLocale(): Locale {
-  return toLocale(typeof document === 'undefined' ? null : document.documentElement.lang);
-}
-
-/**
- * The global handler: shows the catalogue message in the API-error modal and, for an expired session,
- * forgets the login and opens the login page after 2 seconds. Aborted requests are ignored.
- */
-export function handleApiError(
-  error: unknown,
-  options: { locale?: Locale; navigate?: (to: string) => void } = {},
-): ApiErrorNotice | null {
-  if (error instanceof DOMException && error.name === 'AbortError') return null;
-  const locale = options.locale ?? currentLocale();
-  const notice = describeApiError(error, translator(locale));
-  useNotificationsStore
-    .getState()
-    .showApiError(
-      { message: notice.message, status: notice.status },
-      notice.persistent ? null : NOTIFICATION_DURATION_MS,
-    );
-
-  if (notice.sessionExpired) {
-    useAuthStore.getState().clear();
-    // Several calls refused at once (the page's parallel requests) lead to one redirect.
-    if (typeof window !== 'undefined' && !redirectPending) {
-      redirectPending = true;
-      const target = loginRedirectTarget(locale, `${window.location.pathname}${window.location.search}`);
-      setTimeout(() => {
-        redirectPending = false;
-        useNotificationsStore.getState().clearApiError();
-        if (options.navigate) options.navigate(target);
-        else window.location.assign(target);
-      }, UNAUTHORIZED_REDIRECT_DELAY_MS);
-    }
-  }
-  return notice;
-}
-
-let redirectPending = false;
 
 /** `/pl/login?redirect=%2Fpl%2Fprofile`: the login page, coming back here afterwards (not to itself). */
 export function loginRedirectTarget(locale: Locale, here: string): string {

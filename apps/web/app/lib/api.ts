@@ -1,4 +1,3 @@
-import { useAuthStore } from '../features/auth/store';
 import { readItem, storageKeys } from './storage';
 
 /** An API failure as the rest of the app sees it; status 0 means the server could not be reached. */
@@ -198,6 +197,16 @@ export function readCsrfMeta(): string | null {
   return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || null;
 }
 
+let sessionToken: () => string | null | undefined = () => null;
+
+/**
+ * The auth feature tells the browser client where the logged-in session's token lives (it does so when its
+ * store loads), so this layer needs to know no feature. Until then the stored token is sent, as before.
+ */
+export function registerSessionToken(source: () => string | null | undefined): void {
+  sessionToken = source;
+}
+
 /**
  * The browser's client: same-origin `/api/...`, the page's language, its CSRF token if any and, once logged in,
  * the bearer token. Server code uses `serverApi` from api.server.ts instead.
@@ -205,5 +214,5 @@ export function readCsrfMeta(): string | null {
 export const api: ApiClient = createApiClient({
   locale: () => (typeof document === 'undefined' ? null : document.documentElement.lang),
   csrfToken: readCsrfMeta,
-  token: () => useAuthStore.getState().token ?? readItem(storageKeys.authToken),
+  token: () => sessionToken() ?? readItem(storageKeys.authToken),
 });

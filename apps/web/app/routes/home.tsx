@@ -2,8 +2,6 @@ import type { Banner, Product, ProductListResponse } from '@atelier/contracts';
 import { ArrowRight, RotateCcw, Scissors, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { BannerCarousel } from '../components/catalog/banner-carousel';
-import { type CardProduct, ProductGrid, toCardProduct } from '../components/catalog/product-card';
 import { buttonClass } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import {
@@ -13,6 +11,8 @@ import {
   WorkshopStamp,
   WorkshopTile,
 } from '../components/ui/workshop-art';
+import { BannerCarousel } from '../features/catalog/banner-carousel';
+import { type CardProduct, ProductGrid, toCardProduct } from '../features/catalog/product-card';
 import { useLocale, useLocalePath } from '../i18n/hooks';
 import { translator } from '../i18n/i18n';
 import { toLocale } from '../i18n/locale';

@@ -1,12 +1,12 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
-import { ProductDetailSkeleton } from '../components/catalog/product-detail-skeleton';
-import { AppShell } from '../components/layout/app-shell';
 import { Container } from '../components/ui/container';
 import { ErrorView } from '../components/ui/error-view';
+import { ProductDetailSkeleton } from '../features/catalog/product-detail-skeleton';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { guardLocale } from '../i18n/guard';
 import { ensureResources } from '../i18n/load';
 import { toLocale } from '../i18n/locale';
+import { AppShell } from '../shell/app-shell';
 import type { Route } from './+types/locale-layout';
 
 export function loader({ request }: Route.LoaderArgs) {

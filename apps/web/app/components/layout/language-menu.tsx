@@ -2,8 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLocale } from '../../i18n/hooks';
-import { LOCALES, switchLocalePath } from '../../i18n/locale';
+import { useLocale } from '~/i18n/hooks';
+import { LOCALES, switchLocalePath } from '~/i18n/locale';
 import { LanguageTriggerContent, languageTriggerClass } from './language-trigger';
 
 /** PL/EN dropdown: the same page, params, query and hash in the other language. Loaded on first use. */

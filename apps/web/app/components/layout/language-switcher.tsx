@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/hooks';
+import { useLocale } from '~/i18n/hooks';
 import { lazyWithPreload } from '../ui/lazy';
 import { LanguageTriggerContent, languageTriggerClass } from './language-trigger';
 

@@ -1,5 +1,5 @@
 import { ChevronDown, Globe } from 'lucide-react';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '~/i18n/locale';
 
 export const languageTriggerClass =
   'inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium tracking-wide text-ink transition-colors hover:bg-sand data-[state=open]:bg-sand';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../i18n/hooks';
+import { useLocalePath } from '~/i18n/hooks';
 
 export interface Crumb {
   label: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { useLocalePath } from '../../i18n/hooks';
+import { useLocalePath } from '~/i18n/hooks';
 import { buttonClass } from './button';
 
 /** The 404 page: what happened and where to go next. */

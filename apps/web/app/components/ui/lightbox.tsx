@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { useSwipe } from '../catalog/use-swipe';
+import { useSwipe } from './use-swipe';
 
 export interface LightboxLabels {
   title: string;

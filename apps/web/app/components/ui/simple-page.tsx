@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageKey, PageValues } from '../../lib/meta';
+import type { PageKey, PageValues } from '~/lib/meta';
 import type { Crumb } from './breadcrumb';
 import { Container } from './container';
 import { PageHeader } from './page-header';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FormMessage } from './form';
-import { ToastList } from './toast-region';
+import { ToastList } from './toast-list';
 import type { Tone } from './tone';
 
 /** The lucide class of the one icon each tone must show (a tick only for success). */

@@ -10,7 +10,7 @@ import type {
   AuditLogItem,
 } from '@atelier/contracts';
 import type { z } from 'zod';
-import { api, type QueryValue } from '../../lib/api';
+import { api, type QueryValue } from '~/lib/api';
 
 /** The admin API (`/api/admin/*`, apps/server/src/modules/admin) as the panel calls it from the browser. */
 

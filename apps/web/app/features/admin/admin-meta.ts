@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '../../i18n/i18n';
-import { toLocale } from '../../i18n/locale';
+import { translator } from '~/i18n/i18n';
+import { toLocale } from '~/i18n/locale';
 
 export type AdminPageKey =
   | 'dashboard'

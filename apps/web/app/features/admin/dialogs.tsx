@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
+import { buttonClass } from '~/components/ui/button';
 
 /**
  * A question before something that is hard to undo (delete, roles, leaving unsaved changes). Radix traps

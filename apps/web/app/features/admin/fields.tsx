@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldError, FieldHint } from '../../components/ui/form';
+import { describedBy, FieldError, FieldHint } from '~/components/ui/form';
 import { adminInputClass } from './ui';
 
 /*

@@ -1,15 +1,14 @@
 import type { AdminCategory, AdminProduct } from '@atelier/contracts';
-import { Loader2, Trash2 } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { FieldError, FormMessage } from '../../components/ui/form';
-import { formatDate, formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import { isApiError } from '../../lib/api';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure } from '../../lib/form-errors';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
+import { useLocale } from '~/i18n/hooks';
+import { isApiError } from '~/lib/api';
+import { formFailure } from '~/lib/form-errors';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { adminPath } from './access';
 import { type AdminAttributeItem, adminApi } from './admin-api';
@@ -17,29 +16,30 @@ import { catalogueApi, isProductChanged } from './catalogue/catalogue-api';
 import { type Conflict, ConflictNotice } from './catalogue/conflict-notice';
 import { NewProductPhotos, ProductPhotos } from './catalogue/product-photos';
 import { usePhotoQueue } from './catalogue/use-photo-queue';
+import { DeleteProduct } from './delete-product';
 import { ConfirmDialog } from './dialogs';
-import { CheckField, FormSection, InputField, SelectField, SwitchField, TextAreaField } from './fields';
+import {
+  AttributesSection,
+  BasicsSection,
+  DescriptionsSection,
+  DetailsSection,
+  GpsrSection,
+  PricesSection,
+  type ProductFields,
+  StockSection,
+} from './product-form-sections';
 import {
   type ClientProblem,
   emptyProductForm,
   fieldErrorsFromServer,
   formToInput,
   mergeEdits,
-  PRODUCT_LABEL_CODES,
   type ProductField,
   type ProductFormValues,
   productToForm,
   sameValues,
-  slugPreview,
 } from './product-form-values';
-import { smallButtonClass } from './ui';
 import { useUnsavedChanges } from './use-unsaved-changes';
-
-// TipTap is large; it is downloaded only when a product form opens, never with the shop's pages.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
-
-const ATTRIBUTE_KIND_ORDER = ['colour', 'style', 'gender', 'status'];
-const DETAIL_FIELDS = ['material', 'dimensions', 'compartments', 'straps'] as const;
 
 export interface ProductFormProps {
   product?: AdminProduct;
@@ -83,7 +83,7 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest as typeof errors);
   };
-  const text = (field: ProductField) => ({
+  const text: ProductFields['text'] = (field) => ({
     id: `pf-${field}`,
     value: values[field] as string,
     error: errors[field],
@@ -211,11 +211,7 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
     }
   }
 
-  const attributeGroups = ATTRIBUTE_KIND_ORDER.map((kind) => ({
-    kind,
-    items: attributes.filter((attribute) => attribute.kind === kind),
-  })).filter((group) => group.items.length > 0);
-  const unknownLabels = values.labels.filter((label) => !(PRODUCT_LABEL_CODES as readonly string[]).includes(label));
+  const fields: ProductFields = { values, errors, set, text };
 
   return (
     <>
@@ -228,149 +224,13 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
         <fieldset disabled={!canWrite} className="grid min-w-0 gap-6">
           <legend className="sr-only">{product ? t('admin.titles.editProduct') : t('admin.titles.newProduct')}</legend>
 
-          <FormSection id="pf-basics" title={t('admin.form.basics')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <InputField label={t('admin.form.namePl')} lang="pl" required maxLength={200} {...text('name_pl')} />
-              <InputField label={t('admin.form.nameEn')} lang="en" required maxLength={200} {...text('name_en')} />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <InputField
-                label={t('admin.form.slug')}
-                maxLength={200}
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={values.slug ? undefined : slugPreview(values.name_pl)}
-                hint={
-                  product
-                    ? t('admin.form.slugHintEdit')
-                    : t('admin.form.slugHint', { slug: slugPreview(values.name_pl) })
-                }
-                {...text('slug')}
-              />
-              <InputField
-                label={t('admin.form.sku')}
-                required
-                maxLength={64}
-                autoCapitalize="characters"
-                spellCheck={false}
-                hint={t('admin.form.skuHint')}
-                {...text('sku')}
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField label={t('admin.form.category')} required {...text('category_id')}>
-                <option value="">{t('admin.form.choose')}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={String(category.id)}>
-                    {locale === 'en' ? category.name_en : category.name_pl}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField label={t('admin.form.kind')} required {...text('kind')}>
-                <option value="">{t('admin.form.choose')}</option>
-                {kinds.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`admin.kinds.${kind}`, { defaultValue: kind })}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-          </FormSection>
+          <BasicsSection fields={fields} product={product} categories={categories} kinds={kinds} />
 
-          <FormSection id="pf-prices" title={t('admin.form.prices')} description={t('admin.form.omnibusNote')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <InputField
-                label={t('admin.form.basePrice')}
-                inputMode="decimal"
-                required
-                suffix="zł"
-                {...text('base_price')}
-              />
-              <InputField
-                label={t('admin.form.salePrice')}
-                inputMode="decimal"
-                suffix="zł"
-                hint={t('admin.form.salePriceHint')}
-                {...text('sale_price')}
-              />
-            </div>
-            {base && <PriceHistory history={base.price_history} />}
-          </FormSection>
+          <PricesSection fields={fields} base={base} />
 
-          <FormSection id="pf-stock" title={t('admin.form.stockAndVisibility')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <InputField
-                label={t('admin.form.stock')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100000}
-                step={1}
-                required
-                {...text('stock')}
-              />
-              <div className="sm:pt-7">
-                <CheckField
-                  id="pf-made_to_order"
-                  label={t('admin.form.madeToOrder')}
-                  hint={t('admin.form.madeToOrderHint')}
-                  checked={values.made_to_order}
-                  onChange={(checked) => set('made_to_order', checked)}
-                />
-              </div>
-            </div>
-            <SwitchField
-              id="pf-is_active"
-              label={t('admin.form.published')}
-              hint={values.is_active ? t('admin.form.publishedOn') : t('admin.form.publishedOff')}
-              checked={values.is_active}
-              onChange={(checked) => set('is_active', checked)}
-            />
-            <CheckField
-              id="pf-featured"
-              label={t('admin.form.featured')}
-              hint={t('admin.form.featuredHint')}
-              checked={values.featured}
-              onChange={(checked) => set('featured', checked)}
-            />
-          </FormSection>
+          <StockSection fields={fields} />
 
-          <FormSection
-            id="pf-descriptions"
-            title={t('admin.form.descriptions')}
-            description={t('admin.form.descriptionsHint')}
-          >
-            {(['pl', 'en'] as const).map((language) => {
-              const field = `description_${language}` as const;
-              return (
-                <div key={field} lang={language}>
-                  <p id={`pf-${field}-label`} className="mb-1.5 text-sm font-medium" lang={locale}>
-                    {t(`admin.form.description_${language}`)}
-                  </p>
-                  <Suspense
-                    fallback={
-                      <div
-                        role="status"
-                        className="flex h-52 items-center justify-center rounded-sm border border-hairline bg-sand/40 text-sm text-taupe"
-                      >
-                        {t('admin.editor.loading')}
-                      </div>
-                    }
-                  >
-                    <RichTextEditor
-                      value={values[field]}
-                      onChange={(html) => set(field, html)}
-                      labelId={`pf-${field}-label`}
-                      describedBy={errors[field] ? `pf-${field}-error` : undefined}
-                      invalid={Boolean(errors[field])}
-                      editable={canWrite}
-                    />
-                  </Suspense>
-                  <FieldError id={`pf-${field}`} error={errors[field]} />
-                </div>
-              );
-            })}
-          </FormSection>
+          <DescriptionsSection fields={fields} editable={canWrite} />
 
           {product ? (
             <ProductPhotos product={product} canWrite={canWrite} queue={queue} />
@@ -378,109 +238,11 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
             <NewProductPhotos queue={queue} uploading={sending !== null} />
           )}
 
-          <FormSection id="pf-attributes" title={t('admin.form.attributes')}>
-            {attributeGroups.map((group) => (
-              <fieldset key={group.kind} className="min-w-0">
-                <legend className="mb-1 text-sm font-medium">
-                  {t(`admin.attributeKinds.${group.kind}`, { defaultValue: group.kind })}
-                </legend>
-                <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
-                  {group.items.map((attribute) => (
-                    <CheckField
-                      key={attribute.id}
-                      id={`pf-attribute-${attribute.id}`}
-                      checked={values.attribute_ids.includes(attribute.id)}
-                      onChange={(checked) =>
-                        set(
-                          'attribute_ids',
-                          checked
-                            ? [...values.attribute_ids, attribute.id].sort((a, b) => a - b)
-                            : values.attribute_ids.filter((id) => id !== attribute.id),
-                        )
-                      }
-                      label={
-                        <>
-                          {attribute.hex && (
-                            <span
-                              aria-hidden="true"
-                              className="inline-block size-4 rounded-full ring-1 ring-ink/20"
-                              style={{ backgroundColor: attribute.hex }}
-                            />
-                          )}
-                          {locale === 'en' ? attribute.label_en : attribute.label_pl}
-                        </>
-                      }
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-            <FieldError id="pf-attribute_ids" error={errors.attribute_ids} />
-            <fieldset className="min-w-0">
-              <legend className="mb-1 text-sm font-medium">{t('admin.form.labels')}</legend>
-              <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
-                {[...PRODUCT_LABEL_CODES, ...unknownLabels].map((label) => (
-                  <CheckField
-                    key={label}
-                    id={`pf-label-${label}`}
-                    label={t(`catalog.labels.${label}`, { defaultValue: label })}
-                    checked={values.labels.includes(label)}
-                    onChange={(checked) =>
-                      set('labels', checked ? [...values.labels, label] : values.labels.filter((l) => l !== label))
-                    }
-                  />
-                ))}
-              </div>
-              <FieldError id="pf-labels" error={errors.labels} />
-            </fieldset>
-            <InputField label={t('admin.form.sizes')} hint={t('admin.form.sizesHint')} {...text('sizes')} />
-          </FormSection>
+          <AttributesSection fields={fields} attributes={attributes} />
 
-          <FormSection id="pf-details" title={t('admin.form.details')} description={t('admin.form.detailsHint')}>
-            {DETAIL_FIELDS.map((detail) => (
-              <div key={detail} className="grid gap-4 sm:grid-cols-2">
-                <InputField label={t(`admin.form.${detail}Pl`)} lang="pl" maxLength={500} {...text(`${detail}_pl`)} />
-                <InputField label={t(`admin.form.${detail}En`)} lang="en" maxLength={500} {...text(`${detail}_en`)} />
-              </div>
-            ))}
-          </FormSection>
+          <DetailsSection fields={fields} />
 
-          <FormSection id="pf-gpsr" title={t('admin.form.gpsr')} description={t('admin.form.gpsrHint')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextAreaField
-                label={t('admin.form.featuresPl')}
-                lang="pl"
-                hint={t('admin.form.featuresHint')}
-                rows={4}
-                {...text('features_pl')}
-              />
-              <TextAreaField
-                label={t('admin.form.featuresEn')}
-                lang="en"
-                hint={t('admin.form.featuresHint')}
-                rows={4}
-                {...text('features_en')}
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextAreaField
-                label={t('admin.form.carePl')}
-                lang="pl"
-                hint={t('admin.form.careHint')}
-                rows={4}
-                maxLength={5000}
-                {...text('care_pl')}
-              />
-              <TextAreaField
-                label={t('admin.form.careEn')}
-                lang="en"
-                hint={t('admin.form.careHint')}
-                rows={4}
-                maxLength={5000}
-                {...text('care_en')}
-              />
-            </div>
-          </FormSection>
+          <GpsrSection fields={fields} />
         </fieldset>
 
         {conflict && (
@@ -540,91 +302,5 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
         <p>{t('admin.form.leaveText')}</p>
       </ConfirmDialog>
     </>
-  );
-}
-
-function PriceHistory({ history }: { history: AdminProduct['price_history'] }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <details className="text-sm" open={history.length > 0 && history.length <= 3}>
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-cognac">
-        {t('admin.form.priceHistory', { count: history.length })}
-      </summary>
-      {history.length === 0 ? (
-        <p className="text-taupe">{t('admin.form.priceHistoryEmpty')}</p>
-      ) : (
-        <table className="mt-1 w-full max-w-md">
-          <thead>
-            <tr className="border-b border-hairline text-left text-xs uppercase tracking-[0.08em] text-taupe">
-              <th scope="col" className="py-2 font-medium">
-                {t('admin.form.effectiveFrom')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('admin.form.price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((entry) => (
-              <tr key={`${entry.effective_from}-${entry.price}`} className="border-b border-hairline last:border-0">
-                <td className="py-2">{formatDate(entry.effective_from, locale, 'dateTime')}</td>
-                <td className="py-2 text-right tabular-nums">{formatPrice(entry.price, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </details>
-  );
-}
-
-/** Deleting: the server hides a product that was ever ordered and removes one nobody ordered. */
-function DeleteProduct({ product, onDeleted }: { product: AdminProduct; onDeleted: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    setBusy(true);
-    try {
-      const result = await adminApi.removeProduct(product.id);
-      notify(result.message, 'success');
-      onDeleted();
-      setOpen(false);
-      navigate(adminPath(locale, '/products'), { replace: true });
-    } catch (failure) {
-      handleApiError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section aria-labelledby="pf-delete-title" className="mt-10 rounded-lg border border-bordo/30 p-5 sm:p-6">
-      <h2 id="pf-delete-title" className="text-xl">
-        {t('admin.form.deleteTitle')}
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm text-taupe">{t('admin.form.deleteIntro')}</p>
-      <button type="button" onClick={() => setOpen(true)} className={`${smallButtonClass} mt-4 text-bordo`}>
-        <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-        {t('admin.form.delete')}
-      </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        busy={busy}
-        title={t('admin.form.deleteConfirmTitle', { name: locale === 'en' ? product.name_en : product.name_pl })}
-        confirmLabel={t('admin.form.deleteConfirm')}
-        cancelLabel={t('admin.common.cancel')}
-        onConfirm={remove}
-      >
-        <p>{t('admin.form.deleteExplainOrdered')}</p>
-        <p>{t('admin.form.deleteExplainNew')}</p>
-        <p>{t('admin.form.deleteExplainHide')}</p>
-      </ConfirmDialog>
-    </section>
   );
 }

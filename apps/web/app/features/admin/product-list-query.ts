@@ -1,5 +1,5 @@
 import { ADMIN_PRODUCT_SORTS } from '@atelier/contracts';
-import type { QueryValue } from '../../lib/api';
+import type { QueryValue } from '~/lib/api';
 
 export type ProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../i18n/format';
-import type { Locale } from '../../i18n/locale';
+import { formatPrice } from '~/i18n/format';
+import type { Locale } from '~/i18n/locale';
 
 export interface RevenueDay {
   /** A calendar day in the shop's time zone, `2025-10-25`. */

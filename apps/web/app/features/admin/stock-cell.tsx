@@ -2,8 +2,8 @@ import type { AdminProductSummary } from '@atelier/contracts';
 import { Check, Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure } from '../../lib/form-errors';
+import { formFailure } from '~/lib/form-errors';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { adminApi } from './admin-api';
 

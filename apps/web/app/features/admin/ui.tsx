@@ -2,8 +2,8 @@ import { AlertCircle, ChevronLeft, ChevronRight, Loader2, RefreshCw, ShieldOff }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { useLocale } from '../../i18n/hooks';
+import { buttonClass } from '~/components/ui/button';
+import { useLocale } from '~/i18n/hooks';
 import { adminPath } from './access';
 
 /*

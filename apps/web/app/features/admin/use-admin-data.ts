@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../lib/api';
-import { handleApiError, isSessionExpired } from '../../lib/api-errors';
+import { isApiError } from '~/lib/api';
+import { isSessionExpired } from '~/lib/api-errors';
+import { handleApiError } from '../notifications/api-error-handler';
 
 export type AdminData<T> =
   | { state: 'loading'; data?: T }

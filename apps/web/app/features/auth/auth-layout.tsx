@@ -2,10 +2,10 @@ import { Heart, Package, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
-import { Container } from '../../components/ui/container';
-import { WorkshopTile } from '../../components/ui/workshop-art';
-import { useLocalePath } from '../../i18n/hooks';
+import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
+import { Container } from '~/components/ui/container';
+import { WorkshopTile } from '~/components/ui/workshop-art';
+import { useLocalePath } from '~/i18n/hooks';
 
 /**
  * The frame of the login, registration and password pages: breadcrumb, the form in a card on the left

@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { useLocalePath } from '../../i18n/hooks';
+import { buttonClass } from '~/components/ui/button';
+import { EmptyState } from '~/components/ui/empty-state';
+import { useLocalePath } from '~/i18n/hooks';
 
 /** Spec §6: account screens tell a guest to log in; login returns here through its redirect query. */
 export function GuestPrompt({ message }: { message: string }) {

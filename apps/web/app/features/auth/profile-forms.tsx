@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form';
-import { useLocale } from '../../i18n/hooks';
-import { api } from '../../lib/api';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure, withoutField } from '../../lib/form-errors';
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form';
+import { useLocale } from '~/i18n/hooks';
+import { api } from '~/lib/api';
+import { formFailure, withoutField } from '~/lib/form-errors';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { type AgeCheck, checkAge, isMinor, todayInPoland } from './age';
 import { PASSWORD_MIN_LENGTH, passwordsMatch } from './password';

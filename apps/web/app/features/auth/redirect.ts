@@ -1,4 +1,4 @@
-import { type Locale, localePath } from '../../i18n/locale';
+import { type Locale, localePath } from '~/i18n/locale';
 
 // Pages that make no sense to come back to once logged in: they would only show the form again.
 const AUTH_PAGES = /^\/(?:[a-z]{2}\/)?(?:login|register|forgot-password|reset-password|oauth\/callback)(?:[/?#]|$)/;

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from '~/lib/api';
 import { useCartStore } from '../cart/store';
 import { useWishlistStore } from '../wishlist/store';
 import { type User, useAuthStore } from './store';

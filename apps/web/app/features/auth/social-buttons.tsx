@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../components/ui/form';
-import { useLocale } from '../../i18n/hooks';
-import { api, isApiError } from '../../lib/api';
+import { FormMessage } from '~/components/ui/form';
+import { useLocale } from '~/i18n/hooks';
+import { api, isApiError } from '~/lib/api';
 
 type Provider = 'google' | 'facebook';
 type Providers = Record<Provider, { enabled: boolean }>;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { readItem, readJson, storageKeys, writeItem, writeJson } from '../../lib/storage';
+import { registerSessionToken } from '~/lib/api';
+import { readItem, readJson, storageKeys, writeItem, writeJson } from '~/lib/storage';
 
 export interface UserRole {
   name: string;
@@ -86,3 +87,6 @@ export const useAuthStore = create<AuthState>()((set) => ({
 
 export const useIsLoggedIn = () => useAuthStore((state) => state.user !== null && state.token !== null);
 export const useIsStaff = () => useAuthStore((state) => isStaff(state.user));
+
+// Every browser request after login carries this session's bearer token.
+registerSessionToken(() => useAuthStore.getState().token);

@@ -2,11 +2,11 @@ import type { BlogCategory, BlogPostListResponse, BlogTag } from '@atelier/contr
 import { Rss, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
-import { buttonClass } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
+import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
+import { buttonClass } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { EmptyState } from '~/components/ui/empty-state';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { BlogPagination } from './blog-pagination';
 import { type BlogListQuery, blogFeedPath, blogListSearch } from './blog-query';
 import { BlogSearch } from './blog-search';

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '../../i18n/i18n';
-import { toLocale } from '../../i18n/locale';
-import { metaTags, SITE } from '../../lib/meta';
+import { translator } from '~/i18n/i18n';
+import { toLocale } from '~/i18n/locale';
+import { metaTags, SITE } from '~/lib/meta';
 import { type BlogListQuery, blogFeedPath, blogListSearch } from './blog-query';
 
 /** The RSS feed of the page's language, for feed readers and browsers (`<link rel="alternate">`). */

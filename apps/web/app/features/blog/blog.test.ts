@@ -1,6 +1,6 @@
 import type { BlogPostDetail } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/i18n';
+import { createI18n } from '~/i18n/i18n';
 import { blogApiQuery, blogFeedPath, blogListSearch, parseBlogQuery } from './blog-query';
 import { blogPostingJsonLd } from './structured-data';
 

@@ -1,8 +1,8 @@
 import type { BlogCategoriesResponse, BlogPostListResponse, BlogTagsResponse } from '@atelier/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
-import type { Locale } from '../../i18n/locale';
-import { serverApi } from '../../lib/api.server';
-import { publicOrigin } from '../../lib/public-origin.server';
+import type { Locale } from '~/i18n/locale';
+import { serverApi } from '~/lib/api.server';
+import { publicOrigin } from '~/lib/public-origin.server';
 import { blogApiQuery, blogListSearch, parseBlogQuery } from './blog-query';
 
 export interface BlogScope {

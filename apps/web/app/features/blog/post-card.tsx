@@ -1,9 +1,9 @@
 import type { BlogPostListItem } from '@atelier/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { photoSrc, photoSrcSet } from '../../lib/photo-url';
+import { formatDate } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
 
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 

@@ -3,9 +3,9 @@ import { ArrowRight, CheckCircle2, Loader2, Minus, PackageX, Plus, ShoppingBag }
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { FieldError } from '../../components/ui/form';
-import { useLocalePath } from '../../i18n/hooks';
+import { buttonClass } from '~/components/ui/button';
+import { FieldError } from '~/components/ui/form';
+import { useLocalePath } from '~/i18n/hooks';
 import { availability, isNumericSize, selectableSizes } from '../catalog/product';
 import { cartColourOf, maxOrderQuantity } from './product-choice';
 import { useCartStore } from './store';

@@ -1,5 +1,5 @@
 import type { Cart, CartAddBody, CartChangeResponse, CartResponse } from '@atelier/contracts';
-import { api } from '../../lib/api';
+import { api } from '~/lib/api';
 
 /*
  * The cart calls of spec §7. Guests are told apart by the httpOnly cart cookie (with the CSRF header the

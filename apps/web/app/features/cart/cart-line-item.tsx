@@ -1,9 +1,9 @@
 import { CloudOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { photoSrc } from '../../lib/photo-url';
+import { formatPrice } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { photoSrc } from '~/lib/photo-url';
 import { preloadConfirm } from './confirm';
 import type { LineView } from './line-view';
 

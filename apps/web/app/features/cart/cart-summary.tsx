@@ -3,9 +3,9 @@ import { ArrowRight, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { formatPrice } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
+import { buttonClass } from '~/components/ui/button';
+import { formatPrice } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { CouponForm } from './coupon-form';
 import { freeDeliveryProgress } from './free-delivery';
 

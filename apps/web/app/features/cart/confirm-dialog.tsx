@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
-import { buttonClass } from '../../components/ui/button';
+import { buttonClass } from '~/components/ui/button';
 import type { ConfirmProps } from './confirm';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyWithPreload } from '../../components/ui/lazy';
+import { lazyWithPreload } from '~/components/ui/lazy';
 
 export interface ConfirmProps {
   open: boolean;

@@ -2,7 +2,7 @@ import type { Cart } from '@atelier/contracts';
 import { Loader2, Tag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, inputClass, labelClass } from '../../components/ui/form';
+import { FieldError, inputClass, labelClass } from '~/components/ui/form';
 import { useCartStore } from './store';
 
 /**

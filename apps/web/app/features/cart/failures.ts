@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '~/lib/api';
 
 /**
  * The server could not be reached: no answer at all, or a gateway in front of it that cannot reach it.

@@ -1,7 +1,7 @@
 import type { Cart } from '@atelier/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translator } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api';
+import { translator } from '~/i18n/i18n';
+import { ApiError } from '~/lib/api';
 import { useNotificationsStore } from '../notifications/store';
 import { failureMessage, isUnreachable } from './failures';
 import { useCartStore } from './store';

@@ -1,9 +1,10 @@
 import type { Cart, CartChangeResponse } from '@atelier/contracts';
 import { create } from 'zustand';
-import { translator } from '../../i18n/i18n';
-import { toLocale } from '../../i18n/locale';
-import { handleApiError, isSessionExpired } from '../../lib/api-errors';
-import { readJson, storageKeys, writeJson } from '../../lib/storage';
+import { translator } from '~/i18n/i18n';
+import { toLocale } from '~/i18n/locale';
+import { isSessionExpired } from '~/lib/api-errors';
+import { readJson, storageKeys, writeJson } from '~/lib/storage';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { type CartAddInput, cartApi } from './cart-api';
 import { failureMessage, isUnreachable } from './failures';

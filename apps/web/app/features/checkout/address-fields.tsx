@@ -7,7 +7,7 @@ import {
   inputClass,
   labelClass,
   TextField,
-} from '../../components/ui/form';
+} from '~/components/ui/form';
 import {
   type AddressField,
   type CheckoutAddress,

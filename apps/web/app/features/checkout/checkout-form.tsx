@@ -12,13 +12,14 @@ import {
   inputClass,
   labelClass,
   SubmitButton,
-} from '../../components/ui/form';
-import { formatPrice } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { ApiError, api } from '../../lib/api';
-import { describeApiError, handleApiError, isSessionExpired } from '../../lib/api-errors';
+} from '~/components/ui/form';
+import { formatPrice } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { ApiError, api } from '~/lib/api';
+import { describeApiError, isSessionExpired } from '~/lib/api-errors';
 import { type User, useAuthStore } from '../auth/store';
 import { useCartStore } from '../cart/store';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { goToGateway, initiatePayment, paymentPagePath } from '../payment/start-payment';
 import {

@@ -2,10 +2,10 @@ import type { Cart, DeliveryMethod, InpostTokenResponse } from '@atelier/contrac
 import { MapPin, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../components/ui/form';
-import { formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import { api } from '../../lib/api';
+import { FieldError } from '~/components/ui/form';
+import { formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { api } from '~/lib/api';
 import { CheckoutSection } from './checkout-section';
 import { InpostGeowidget } from './inpost-geowidget';
 import { needsParcelPoint } from './order-payload';

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '~/i18n/locale';
 import { type ParcelPoint, pointFromWidget } from './points';
 
 /** The event name the widget fires on `document` when a point is chosen (its `onpoint` attribute). */

@@ -3,9 +3,9 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { photoSrc } from '../../lib/photo-url';
+import { formatPrice } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { photoSrc } from '~/lib/photo-url';
 
 /** Spec §3: a single size is stored as `one_size` and not worth mentioning. */
 export const ONE_SIZE = 'one_size';

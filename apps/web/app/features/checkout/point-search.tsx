@@ -2,9 +2,9 @@ import type { InpostPointsResponse } from '@atelier/contracts';
 import { Check, Clock, Loader2, MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { describedBy, FieldError, FieldHint, inputClass, labelClass } from '../../components/ui/form';
-import { api } from '../../lib/api';
+import { buttonClass } from '~/components/ui/button';
+import { describedBy, FieldError, FieldHint, inputClass, labelClass } from '~/components/ui/form';
+import { api } from '~/lib/api';
 import { formatPointAddress, type ParcelPoint, pointQuery } from './points';
 
 type SearchState =

@@ -6,7 +6,7 @@ import type {
   DeliveryMethodsResponse,
 } from '@atelier/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api';
+import { api } from '~/lib/api';
 import { useAuthStore } from '../auth/store';
 
 export type CheckoutData =

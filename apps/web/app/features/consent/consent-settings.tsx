@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../components/ui/form';
-import { formatDate } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+import { SubmitButton } from '~/components/ui/form';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import { notify } from '../notifications/store';
 import { type ConsentSelection, REJECT_ALL } from './consent';
 import { ConsentOptions } from './consent-options';

@@ -1,8 +1,8 @@
 import type { CookieConsentResponse } from '@atelier/contracts';
 import { COOKIE_POLICY_VERSION } from '@atelier/contracts/consent';
 import { create } from 'zustand';
-import { api } from '../../lib/api';
-import { readJson, writeJson } from '../../lib/storage';
+import { api } from '~/lib/api';
+import { readJson, writeJson } from '~/lib/storage';
 import {
   CONSENT_STORAGE_KEY,
   type ConsentChoice,

@@ -3,13 +3,13 @@ import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { FieldError, FormMessage, inputClass, labelClass, SubmitButton, TextField } from '../../components/ui/form';
-import { useLocale } from '../../i18n/hooks';
-import { api, isApiError } from '../../lib/api';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure, withoutField } from '../../lib/form-errors';
-import { useHydrated } from '../../lib/use-hydrated';
+import { buttonClass } from '~/components/ui/button';
+import { FieldError, FormMessage, inputClass, labelClass, SubmitButton, TextField } from '~/components/ui/form';
+import { useLocale } from '~/i18n/hooks';
+import { api, isApiError } from '~/lib/api';
+import { formFailure, withoutField } from '~/lib/form-errors';
+import { useHydrated } from '~/lib/use-hydrated';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { type ContactDraft, type ContactProblem, contactProblems } from './contact-rules';
 

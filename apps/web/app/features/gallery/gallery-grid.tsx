@@ -1,9 +1,9 @@
 import type { GalleryItem } from '@atelier/contracts';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithPreload } from '../../components/ui/lazy';
-import { photoSrc, photoSrcSet } from '../../lib/photo-url';
-import { wrapIndex } from '../catalog/gestures';
+import { lazyWithPreload } from '~/components/ui/lazy';
+import { wrapIndex } from '~/lib/gestures';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
 
 const GalleryViewer = lazyWithPreload(() => import('./gallery-viewer'));
 

@@ -1,8 +1,8 @@
 import type { GalleryItem } from '@atelier/contracts';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lightbox, lightboxImageClass } from '../../components/ui/lightbox';
-import { photoSrc, photoSrcSet } from '../../lib/photo-url';
+import { Lightbox, lightboxImageClass } from '~/components/ui/lightbox';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
 
 /** The workshop gallery's pictures full screen, each with its caption underneath (see Lightbox); loaded on first use. */
 export default function GalleryViewer({

@@ -1,10 +1,10 @@
 import type { InfoPage } from '@atelier/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/ui/page-header';
-import { formatDate } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import type { PageKey } from '../../lib/meta';
+import { PageHeader } from '~/components/ui/page-header';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import type { PageKey } from '~/lib/meta';
 import { RichContent } from './rich-content';
 
 export type InfoPageKey = Extract<

@@ -1,8 +1,8 @@
 import type { InfoPage } from '@atelier/contracts';
 import type { MetaDescriptor } from 'react-router';
-import { translator } from '../../i18n/i18n';
-import { toLocale } from '../../i18n/locale';
-import { metaTags, type PageKey, SITE } from '../../lib/meta';
+import { translator } from '~/i18n/i18n';
+import { toLocale } from '~/i18n/locale';
+import { metaTags, type PageKey, SITE } from '~/lib/meta';
 
 /**
  * Meta tags of an information page: the title as the menus name it, the API's description (its figures

@@ -1,9 +1,9 @@
 import type { InfoPage, InfoPageResponse, InfoPageSlug } from '@atelier/contracts';
 import { type AppLoadContext, data } from 'react-router';
-import type { Locale } from '../../i18n/locale';
-import { isApiError } from '../../lib/api';
-import { serverApi } from '../../lib/api.server';
-import { publicOrigin } from '../../lib/public-origin.server';
+import type { Locale } from '~/i18n/locale';
+import { isApiError } from '~/lib/api';
+import { serverApi } from '~/lib/api.server';
+import { publicOrigin } from '~/lib/public-origin.server';
 
 /** An information page from `GET /api/pages/{slug}` (FAQ narrowed by `search`); 404 when the API has none. */
 export async function fetchInfoPage(

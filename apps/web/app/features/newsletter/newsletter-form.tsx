@@ -2,10 +2,10 @@ import type { NewsletterSubscribeResponse } from '@atelier/contracts';
 import { Loader2, MailCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/hooks';
-import { api, isApiError } from '../../lib/api';
-import { handleApiError } from '../../lib/api-errors';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useLocale } from '~/i18n/hooks';
+import { api, isApiError } from '~/lib/api';
+import { useHydrated } from '~/lib/use-hydrated';
+import { handleApiError } from '../notifications/api-error-handler';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Tone } from '../../components/ui/tone';
+import type { Tone } from '~/components/ui/tone';
 
 /** A toast's type is its tone: it decides the icon and colour (components/ui/tone.ts). */
 export type ToastType = Tone;

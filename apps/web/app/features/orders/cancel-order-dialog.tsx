@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
+import { buttonClass } from '~/components/ui/button';
 
 /**
  * Spec §2/§4: an order is cancelled only after a confirmation question. Radix traps the focus, starts on

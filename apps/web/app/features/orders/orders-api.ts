@@ -6,7 +6,7 @@ import type {
   WithdrawResponse,
 } from '@atelier/contracts';
 import { ORDER_TOKEN_HEADER } from '@atelier/contracts/browser-rules';
-import { api } from '../../lib/api';
+import { api } from '~/lib/api';
 
 /**
  * The order calls of the account pages. A customer is known by the bearer token; a guest by the order

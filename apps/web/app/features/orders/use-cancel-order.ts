@@ -1,9 +1,10 @@
 import type { OrderDetails } from '@atelier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/hooks';
-import { ApiError } from '../../lib/api';
-import { describeApiError, handleApiError, isSessionExpired } from '../../lib/api-errors';
+import { useLocale } from '~/i18n/hooks';
+import { ApiError } from '~/lib/api';
+import { describeApiError, isSessionExpired } from '~/lib/api-errors';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { cancelOrder } from './orders-api';
 

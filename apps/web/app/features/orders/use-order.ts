@@ -1,6 +1,6 @@
 import type { OrderDetails, OrderDetailsResponse } from '@atelier/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '~/lib/api';
 
 export type OrderLoad =
   | { state: 'loading' }

@@ -3,12 +3,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { FileSignature, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { FormMessage, inputClass, labelClass, SubmitButton, TextField } from '../../components/ui/form';
-import { formatDate } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure, withoutField } from '../../lib/form-errors';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage, inputClass, labelClass, SubmitButton, TextField } from '~/components/ui/form';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { formFailure, withoutField } from '~/lib/form-errors';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { withdrawFromOrder } from './orders-api';
 

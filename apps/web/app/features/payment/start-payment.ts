@@ -1,7 +1,7 @@
 import type { InitiatePaymentResponse } from '@atelier/contracts';
-import type { Locale } from '../../i18n/locale';
-import { localePath } from '../../i18n/locale';
-import { api } from '../../lib/api';
+import type { Locale } from '~/i18n/locale';
+import { localePath } from '~/i18n/locale';
+import { api } from '~/lib/api';
 
 /**
  * Starting a payment (POST /api/payment/initiate) and remembering, for this tab, that the customer went

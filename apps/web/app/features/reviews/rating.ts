@@ -3,7 +3,7 @@ import type {
   REVIEW_BODY_MIN as ContractBodyMin,
   REVIEW_TITLE_MAX as ContractTitleMax,
 } from '@atelier/contracts';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '~/i18n/locale';
 
 // The contract's limits, repeated so that the product page's bundle does not pull zod in with them.
 export const REVIEW_BODY_MIN = 10 satisfies typeof ContractBodyMin;

@@ -1,11 +1,11 @@
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, FormMessage, inputClass, labelClass, SubmitButton, TextField } from '../../components/ui/form';
-import { useLocale } from '../../i18n/hooks';
-import { api, isApiError } from '../../lib/api';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure, withoutField } from '../../lib/form-errors';
+import { FieldError, FormMessage, inputClass, labelClass, SubmitButton, TextField } from '~/components/ui/form';
+import { useLocale } from '~/i18n/hooks';
+import { api, isApiError } from '~/lib/api';
+import { formFailure, withoutField } from '~/lib/form-errors';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import {
   isValidRating,

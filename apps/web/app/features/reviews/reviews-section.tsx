@@ -2,14 +2,14 @@ import { MessageSquareText, PenLine } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { RatingStars } from '../../components/catalog/rating-stars';
-import { buttonClass } from '../../components/ui/button';
-import { lazyWithPreload } from '../../components/ui/lazy';
-import { formatDate } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { api } from '../../lib/api';
+import { buttonClass } from '~/components/ui/button';
+import { lazyWithPreload } from '~/components/ui/lazy';
+import { formatDate } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { api } from '~/lib/api';
 import { useAuthStore } from '../auth/store';
 import { formatRating } from './rating';
+import { RatingStars } from './rating-stars';
 
 /** A review as GET /api/products/{id}/reviews shows it (contracts Review). */
 export interface ReviewItem {

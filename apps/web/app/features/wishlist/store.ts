@@ -1,11 +1,12 @@
 import type { WishlistChangeResponse, WishlistResponse, WishlistToggleResponse } from '@atelier/contracts';
 import { create } from 'zustand';
-import { translator } from '../../i18n/i18n';
-import { toLocale } from '../../i18n/locale';
-import { ApiError, api } from '../../lib/api';
-import { handleApiError, isSessionExpired } from '../../lib/api-errors';
-import { readJson, storageKeys, writeJson } from '../../lib/storage';
+import { translator } from '~/i18n/i18n';
+import { toLocale } from '~/i18n/locale';
+import { ApiError, api } from '~/lib/api';
+import { isSessionExpired } from '~/lib/api-errors';
+import { readJson, storageKeys, writeJson } from '~/lib/storage';
 import { useAuthStore } from '../auth/store';
+import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { entryOf, isWishlistEntry, mergeIdsOf, type WishlistEntry, type WishlistProduct } from './snapshot';
 

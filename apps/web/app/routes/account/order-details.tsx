@@ -2,16 +2,16 @@ import { ArrowLeft, CircleAlert, RefreshCw } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { SimplePage } from '../../components/ui/simple-page';
-import { GuestPrompt } from '../../features/auth/guest-prompt';
-import { useAuthStore } from '../../features/auth/store';
-import { OrderDetailsView } from '../../features/orders/order-details-view';
-import { fetchOrder } from '../../features/orders/orders-api';
-import { useOrder } from '../../features/orders/use-order';
-import { useLocalePath } from '../../i18n/hooks';
-import { pageMeta } from '../../lib/meta';
+import { buttonClass } from '~/components/ui/button';
+import { EmptyState } from '~/components/ui/empty-state';
+import { SimplePage } from '~/components/ui/simple-page';
+import { GuestPrompt } from '~/features/auth/guest-prompt';
+import { useAuthStore } from '~/features/auth/store';
+import { OrderDetailsView } from '~/features/orders/order-details-view';
+import { fetchOrder } from '~/features/orders/orders-api';
+import { useOrder } from '~/features/orders/use-order';
+import { useLocalePath } from '~/i18n/hooks';
+import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/order-details';
 
 export const meta: Route.MetaFunction = ({ params }) => [

@@ -3,20 +3,21 @@ import { ChevronLeft, ChevronRight, CreditCard, Package, RefreshCw } from 'lucid
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { SimplePage } from '../../components/ui/simple-page';
-import { GuestPrompt } from '../../features/auth/guest-prompt';
-import { useAuthStore } from '../../features/auth/store';
-import { CancelOrderDialog } from '../../features/orders/cancel-order-dialog';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../features/orders/order-status';
-import { fetchOrders } from '../../features/orders/orders-api';
-import { useCancelOrder } from '../../features/orders/use-cancel-order';
-import { paymentPagePath } from '../../features/payment/start-payment';
-import { formatDate, formatPrice } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { handleApiError, isSessionExpired } from '../../lib/api-errors';
-import { pageMeta } from '../../lib/meta';
+import { buttonClass } from '~/components/ui/button';
+import { EmptyState } from '~/components/ui/empty-state';
+import { SimplePage } from '~/components/ui/simple-page';
+import { GuestPrompt } from '~/features/auth/guest-prompt';
+import { useAuthStore } from '~/features/auth/store';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { CancelOrderDialog } from '~/features/orders/cancel-order-dialog';
+import { OrderStatusBadge, PaymentStatusBadge } from '~/features/orders/order-status';
+import { fetchOrders } from '~/features/orders/orders-api';
+import { useCancelOrder } from '~/features/orders/use-cancel-order';
+import { paymentPagePath } from '~/features/payment/start-payment';
+import { formatDate, formatPrice } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { isSessionExpired } from '~/lib/api-errors';
+import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = ({ params }) => [

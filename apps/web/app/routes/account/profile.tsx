@@ -2,16 +2,16 @@ import { Heart, Loader2, LogOut, Package } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { SimplePage } from '../../components/ui/simple-page';
-import { GuestPrompt } from '../../features/auth/guest-prompt';
-import { EmailForm, PasswordForm, PersonalDataForm } from '../../features/auth/profile-forms';
-import { logOut } from '../../features/auth/session';
-import { isStaff, type User, useAuthStore } from '../../features/auth/store';
-import { notify } from '../../features/notifications/store';
-import { formatDate } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { pageMeta } from '../../lib/meta';
+import { buttonClass } from '~/components/ui/button';
+import { SimplePage } from '~/components/ui/simple-page';
+import { GuestPrompt } from '~/features/auth/guest-prompt';
+import { EmailForm, PasswordForm, PersonalDataForm } from '~/features/auth/profile-forms';
+import { logOut } from '~/features/auth/session';
+import { isStaff, type User, useAuthStore } from '~/features/auth/store';
+import { notify } from '~/features/notifications/store';
+import { formatDate } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = ({ params }) => [

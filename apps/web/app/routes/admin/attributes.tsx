@@ -1,23 +1,15 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { useAdminAccess } from '../../features/admin/access';
-import { type AdminAttributeItem, adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { ATTRIBUTE_KINDS, AttributeDialog } from '../../features/admin/catalogue/attribute-dialog';
-import {
-  AdminPageHeader,
-  cardClass,
-  LoadFailed,
-  LoadingRows,
-  NoAccess,
-  smallButtonClass,
-  tdClass,
-  thClass,
-} from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { useLocale } from '../../i18n/hooks';
+import { buttonClass } from '~/components/ui/button';
+import { useAdminAccess } from '~/features/admin/access';
+import { type AdminAttributeItem, adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { ATTRIBUTE_KINDS, AttributeDialog } from '~/features/admin/catalogue/attribute-dialog';
+import { ListFrame } from '~/features/admin/list-frame';
+import { AdminPageHeader, cardClass, NoAccess, smallButtonClass, tdClass, thClass } from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/attributes';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'attributes');
@@ -36,7 +28,6 @@ function AttributesPage({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
   const list = useAdminData('attributes', (signal) => adminApi.attributes(signal));
   const [editing, setEditing] = useState<Editing>(null);
-  const values = list.data?.data;
 
   return (
     <>
@@ -52,25 +43,21 @@ function AttributesPage({ canWrite }: { canWrite: boolean }) {
           )
         }
       />
-      {list.state === 'failed' && !list.data ? (
-        <LoadFailed onRetry={list.reload} />
-      ) : !values ? (
-        <div className={cardClass}>
-          <LoadingRows rows={8} />
-        </div>
-      ) : (
-        <div className="grid gap-6">
-          {ATTRIBUTE_KINDS.map((kind) => (
-            <AttributeGroup
-              key={kind}
-              kind={kind}
-              items={values.filter((attribute) => attribute.kind === kind)}
-              canWrite={canWrite}
-              onEdit={(attribute) => setEditing({ attribute })}
-            />
-          ))}
-        </div>
-      )}
+      <ListFrame list={list} rows={8} dim={false} inCard={false}>
+        {(data) => (
+          <div className="grid gap-6">
+            {ATTRIBUTE_KINDS.map((kind) => (
+              <AttributeGroup
+                key={kind}
+                kind={kind}
+                items={data.data.filter((attribute) => attribute.kind === kind)}
+                canWrite={canWrite}
+                onEdit={(attribute) => setEditing({ attribute })}
+              />
+            ))}
+          </div>
+        )}
+      </ListFrame>
       {editing && (
         <AttributeDialog
           attribute={editing.attribute}

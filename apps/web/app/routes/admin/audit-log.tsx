@@ -1,23 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { adminPath, useAdminAccess } from '../../features/admin/access';
-import { type AuditLogEntry, adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { auditValue, summariseAuditData } from '../../features/admin/audit-summary';
+import { adminPath, useAdminAccess } from '~/features/admin/access';
+import { type AuditLogEntry, adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { auditValue, summariseAuditData } from '~/features/admin/audit-summary';
+import { ListFrame } from '~/features/admin/list-frame';
 import {
   AdminPageHeader,
   adminInputClass,
   cardClass,
-  LoadFailed,
-  LoadingRows,
   NoAccess,
   Pagination,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { formatDate, formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+} from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { formatDate, formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/audit-log';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'auditLog');
@@ -88,46 +87,46 @@ function AuditLogPage() {
         <h2 id="audit-title" className="sr-only">
           {t('admin.audit.title')}
         </h2>
-        {list.state === 'failed' && !list.data ? (
-          <div className="p-4">
-            <LoadFailed onRetry={list.reload} />
-          </div>
-        ) : !list.data ? (
-          <LoadingRows rows={10} />
-        ) : list.data.data.length === 0 ? (
-          <p className="px-5 py-10 text-taupe">{t('admin.audit.empty')}</p>
-        ) : (
-          <>
-            <div className={`overflow-x-auto ${list.state === 'loading' ? 'opacity-60' : ''}`}>
-              <table className="w-full text-sm">
-                <thead className="border-b border-hairline">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      {t('admin.audit.when')}
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {t('admin.audit.what')}
-                    </th>
-                    <th scope="col" className={`${thClass} max-md:hidden`}>
-                      {t('admin.audit.changes')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={list.data.meta.current_page}
-              lastPage={list.data.meta.last_page}
-              total={list.data.meta.total}
-              onPage={(next) => go({ page: next })}
-            />
-          </>
-        )}
+        <ListFrame
+          list={list}
+          rows={10}
+          dim={false}
+          isEmpty={(data) => data.data.length === 0}
+          empty={<p className="px-5 py-10 text-taupe">{t('admin.audit.empty')}</p>}
+        >
+          {(data, loading) => (
+            <>
+              <div className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}>
+                <table className="w-full text-sm">
+                  <thead className="border-b border-hairline">
+                    <tr>
+                      <th scope="col" className={thClass}>
+                        {t('admin.audit.when')}
+                      </th>
+                      <th scope="col" className={thClass}>
+                        {t('admin.audit.what')}
+                      </th>
+                      <th scope="col" className={`${thClass} max-md:hidden`}>
+                        {t('admin.audit.changes')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.data.map((entry) => (
+                      <AuditRow key={entry.id} entry={entry} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={data.meta.current_page}
+                lastPage={data.meta.last_page}
+                total={data.meta.total}
+                onPage={(next) => go({ page: next })}
+              />
+            </>
+          )}
+        </ListFrame>
       </section>
     </>
   );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { BackLink } from '../../features/admin/content/back-link';
-import { BlogPostForm } from '../../features/admin/content/blog-post-form';
-import { contentApi } from '../../features/admin/content/content-api';
-import { AdminPageHeader, cardClass, LoadFailed, LoadingRows, NoAccess } from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { useAuthStore } from '../../features/auth/store';
-import { useLocale } from '../../i18n/hooks';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { BackLink } from '~/features/admin/content/back-link';
+import { BlogPostForm } from '~/features/admin/content/blog-post-form';
+import { contentApi } from '~/features/admin/content/content-api';
+import { AdminPageHeader, cardClass, LoadFailed, LoadingRows, NoAccess } from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { useAuthStore } from '~/features/auth/store';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/blog-post-new';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'newBlogPost');

@@ -2,30 +2,21 @@ import type { AdminCategory } from '@atelier/contracts';
 import { Loader2, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { FormDialog } from '../../features/admin/dialogs';
-import { CheckField, InputField, TextAreaField } from '../../features/admin/fields';
-import { slugPreview } from '../../features/admin/product-form-values';
-import {
-  AdminPageHeader,
-  Badge,
-  cardClass,
-  LoadFailed,
-  LoadingRows,
-  NoAccess,
-  smallButtonClass,
-  tdClass,
-  thClass,
-} from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { notify } from '../../features/notifications/store';
-import { useLocale } from '../../i18n/hooks';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure } from '../../lib/form-errors';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { FormDialog } from '~/features/admin/dialogs';
+import { CheckField, InputField, TextAreaField } from '~/features/admin/fields';
+import { ListFrame } from '~/features/admin/list-frame';
+import { slugPreview } from '~/features/admin/product-form-values';
+import { AdminPageHeader, Badge, cardClass, NoAccess, smallButtonClass, tdClass, thClass } from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { useLocale } from '~/i18n/hooks';
+import { formFailure } from '~/lib/form-errors';
 import type { Route } from './+types/categories';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'categories');
@@ -63,74 +54,74 @@ function CategoriesPage({ canWrite }: { canWrite: boolean }) {
         <h2 id="categories-title" className="sr-only">
           {t('admin.categories.title')}
         </h2>
-        {list.state === 'failed' && !list.data ? (
-          <div className="p-4">
-            <LoadFailed onRetry={list.reload} />
-          </div>
-        ) : !list.data ? (
-          <LoadingRows rows={6} />
-        ) : list.data.data.length === 0 ? (
-          <p className="px-5 py-10 text-taupe">{t('admin.categories.empty')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-[15px]">
-              <thead className="border-b border-hairline">
-                <tr>
-                  <th scope="col" className={thClass}>
-                    {t('admin.categories.name')}
-                  </th>
-                  <th scope="col" className={`${thClass} max-md:hidden`}>
-                    {t('admin.categories.slug')}
-                  </th>
-                  <th scope="col" className={`${thClass} text-right`}>
-                    {t('admin.categories.products')}
-                  </th>
-                  <th scope="col" className={`${thClass} max-sm:hidden`}>
-                    {t('admin.categories.status')}
-                  </th>
-                  {canWrite && (
+        <ListFrame
+          list={list}
+          rows={6}
+          dim={false}
+          isEmpty={(data) => data.data.length === 0}
+          empty={<p className="px-5 py-10 text-taupe">{t('admin.categories.empty')}</p>}
+        >
+          {(data) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-[15px]">
+                <thead className="border-b border-hairline">
+                  <tr>
                     <th scope="col" className={thClass}>
-                      <span className="sr-only">{t('admin.categories.actions')}</span>
+                      {t('admin.categories.name')}
                     </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((category) => {
-                  const name = locale === 'en' ? category.name_en : category.name_pl;
-                  return (
-                    <tr key={category.id} className="border-b border-hairline last:border-0">
-                      <td className={tdClass}>
-                        <p className="font-medium">{name}</p>
-                        <p className="text-xs text-taupe">{locale === 'en' ? category.name_pl : category.name_en}</p>
-                      </td>
-                      <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>{category.slug}</td>
-                      <td className={`${tdClass} text-right tabular-nums`}>{category.product_count}</td>
-                      <td className={`${tdClass} max-sm:hidden`}>
-                        <Badge tone={category.is_active ? 'success' : 'neutral'}>
-                          {category.is_active ? t('admin.categories.visible') : t('admin.categories.hidden')}
-                        </Badge>
-                      </td>
-                      {canWrite && (
-                        <td className={`${tdClass} text-right`}>
-                          <button
-                            type="button"
-                            className={smallButtonClass}
-                            onClick={() => setEditing({ category })}
-                            aria-label={t('admin.categories.editNamed', { name })}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                            <span className="max-sm:sr-only">{t('admin.categories.edit')}</span>
-                          </button>
+                    <th scope="col" className={`${thClass} max-md:hidden`}>
+                      {t('admin.categories.slug')}
+                    </th>
+                    <th scope="col" className={`${thClass} text-right`}>
+                      {t('admin.categories.products')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-sm:hidden`}>
+                      {t('admin.categories.status')}
+                    </th>
+                    {canWrite && (
+                      <th scope="col" className={thClass}>
+                        <span className="sr-only">{t('admin.categories.actions')}</span>
+                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((category) => {
+                    const name = locale === 'en' ? category.name_en : category.name_pl;
+                    return (
+                      <tr key={category.id} className="border-b border-hairline last:border-0">
+                        <td className={tdClass}>
+                          <p className="font-medium">{name}</p>
+                          <p className="text-xs text-taupe">{locale === 'en' ? category.name_pl : category.name_en}</p>
                         </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+                        <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>{category.slug}</td>
+                        <td className={`${tdClass} text-right tabular-nums`}>{category.product_count}</td>
+                        <td className={`${tdClass} max-sm:hidden`}>
+                          <Badge tone={category.is_active ? 'success' : 'neutral'}>
+                            {category.is_active ? t('admin.categories.visible') : t('admin.categories.hidden')}
+                          </Badge>
+                        </td>
+                        {canWrite && (
+                          <td className={`${tdClass} text-right`}>
+                            <button
+                              type="button"
+                              className={smallButtonClass}
+                              onClick={() => setEditing({ category })}
+                              aria-label={t('admin.categories.editNamed', { name })}
+                            >
+                              <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                              <span className="max-sm:sr-only">{t('admin.categories.edit')}</span>
+                            </button>
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ListFrame>
       </section>
       {editing && (
         <CategoryDialog

@@ -2,26 +2,20 @@ import type { AdminCoupon } from '@atelier/contracts';
 import { Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { CouponDialog } from '../../features/admin/marketing/coupon-dialog';
-import { couponAsInput, couponState } from '../../features/admin/marketing/coupon-form';
-import {
-  EmptyList,
-  ListFrame,
-  QuestionDialog,
-  RowButton,
-  reportFailure,
-  useQuestion,
-} from '../../features/admin/marketing/list-parts';
-import { marketingApi } from '../../features/admin/marketing/marketing-api';
-import { lastValidDay } from '../../features/admin/marketing/warsaw-dates';
-import { AdminPageHeader, Badge, cardClass, NoAccess, tdClass, thClass } from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { notify } from '../../features/notifications/store';
-import { formatDate, formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+import { buttonClass } from '~/components/ui/button';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
+import { CouponDialog } from '~/features/admin/marketing/coupon-dialog';
+import { couponAsInput, couponState } from '~/features/admin/marketing/coupon-form';
+import { QuestionDialog, RowButton, reportFailure, useQuestion } from '~/features/admin/marketing/list-parts';
+import { marketingApi } from '~/features/admin/marketing/marketing-api';
+import { lastValidDay } from '~/features/admin/marketing/warsaw-dates';
+import { AdminPageHeader, Badge, cardClass, NoAccess, tdClass, thClass } from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { notify } from '~/features/notifications/store';
+import { formatDate, formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/coupons';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'coupons');

@@ -2,25 +2,19 @@ import type { AdminDeliveryMethod } from '@atelier/contracts';
 import { Pencil, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { SwitchField } from '../../features/admin/fields';
-import { DeliveryMethodDialog, ThresholdDialog } from '../../features/admin/marketing/delivery-dialogs';
-import { methodAsInput } from '../../features/admin/marketing/delivery-form';
-import {
-  EmptyList,
-  ListFrame,
-  QuestionDialog,
-  RowButton,
-  reportFailure,
-  useQuestion,
-} from '../../features/admin/marketing/list-parts';
-import { marketingApi } from '../../features/admin/marketing/marketing-api';
-import { AdminPageHeader, Badge, cardClass, NoAccess, tdClass, thClass } from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { notify } from '../../features/notifications/store';
-import { formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { SwitchField } from '~/features/admin/fields';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
+import { DeliveryMethodDialog, ThresholdDialog } from '~/features/admin/marketing/delivery-dialogs';
+import { methodAsInput } from '~/features/admin/marketing/delivery-form';
+import { QuestionDialog, RowButton, reportFailure, useQuestion } from '~/features/admin/marketing/list-parts';
+import { marketingApi } from '~/features/admin/marketing/marketing-api';
+import { AdminPageHeader, Badge, cardClass, NoAccess, tdClass, thClass } from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { notify } from '~/features/notifications/store';
+import { formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/delivery-methods';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'deliveryMethods');

@@ -2,26 +2,25 @@ import type { AdminContactMessage } from '@atelier/contracts';
 import { CheckCheck, Eye, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { FormDialog } from '../../features/admin/dialogs';
-import { replyMailto, senderName } from '../../features/admin/marketing/inbox';
+import { buttonClass } from '~/components/ui/button';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { FormDialog } from '~/features/admin/dialogs';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
+import { replyMailto, senderName } from '~/features/admin/marketing/inbox';
 import {
-  EmptyList,
-  ListFrame,
   RowButton,
   reportFailure,
   StatusFilter,
   useClampPage,
   useListParams,
-} from '../../features/admin/marketing/list-parts';
-import { type MessageStatus, marketingApi } from '../../features/admin/marketing/marketing-api';
-import { AdminPageHeader, Badge, cardClass, NoAccess, Pagination, smallButtonClass } from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { notify } from '../../features/notifications/store';
-import { formatDate } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+} from '~/features/admin/marketing/list-parts';
+import { type MessageStatus, marketingApi } from '~/features/admin/marketing/marketing-api';
+import { AdminPageHeader, Badge, cardClass, NoAccess, Pagination, smallButtonClass } from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { notify } from '~/features/notifications/store';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'messages');

@@ -2,23 +2,18 @@ import type { AdminSubscriber } from '@atelier/contracts';
 import { Download, Loader2, MailX, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
 import {
-  EmptyList,
-  ListFrame,
   QuestionDialog,
   RowButton,
   reportFailure,
   useClampPage,
   useListParams,
   useQuestion,
-} from '../../features/admin/marketing/list-parts';
-import {
-  downloadSubscribersCsv,
-  marketingApi,
-  type SubscriberStatus,
-} from '../../features/admin/marketing/marketing-api';
+} from '~/features/admin/marketing/list-parts';
+import { downloadSubscribersCsv, marketingApi, type SubscriberStatus } from '~/features/admin/marketing/marketing-api';
 import {
   AdminPageHeader,
   adminInputClass,
@@ -29,11 +24,11 @@ import {
   smallButtonClass,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
-import { notify } from '../../features/notifications/store';
-import { formatDate } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+} from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
+import { notify } from '~/features/notifications/store';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'newsletter');

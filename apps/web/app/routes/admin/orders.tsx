@@ -2,11 +2,12 @@ import { ORDER_STATUS_CODES, PAYMENT_STATUS_CODES } from '@atelier/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { CodeFilterField, SelectField } from '../../features/admin/fields';
-import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
-import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { CodeFilterField, SelectField } from '~/features/admin/fields';
+import { ListFrame } from '~/features/admin/list-frame';
+import { CsvExportButton } from '~/features/admin/orders/csv-export-button';
+import { DateRangeFields, FilterPanel, SearchBox } from '~/features/admin/orders/filter-fields';
 import {
   activeFilters,
   dateRangeReversed,
@@ -17,19 +18,11 @@ import {
   orderListQuery,
   readOrderFilters,
   writeOrderFilters,
-} from '../../features/admin/orders/list-filters';
-import { OrderCards, OrdersTable } from '../../features/admin/orders/order-list';
-import { ordersApi } from '../../features/admin/orders/orders-api';
-import {
-  AdminPageHeader,
-  cardClass,
-  LoadFailed,
-  LoadingRows,
-  NoAccess,
-  Pagination,
-  smallButtonClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
+} from '~/features/admin/orders/list-filters';
+import { OrderCards, OrdersTable } from '~/features/admin/orders/order-list';
+import { ordersApi } from '~/features/admin/orders/orders-api';
+import { AdminPageHeader, cardClass, NoAccess, Pagination, smallButtonClass } from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'orders');
@@ -154,49 +147,49 @@ function OrdersPage({ canWrite, canExport }: { canWrite: boolean; canExport: boo
         <h2 id="orders-list-title" className="sr-only">
           {t('admin.orders.listTitle')}
         </h2>
-        {list.state === 'failed' && !list.data ? (
-          <div className="p-4">
-            <LoadFailed onRetry={list.reload} />
-          </div>
-        ) : !list.data ? (
-          <LoadingRows rows={8} />
-        ) : list.data.data.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
-            <p className="font-serif text-2xl">
-              {hasFilters(filters) ? t('admin.orders.emptyFiltered') : t('admin.orders.empty')}
-            </p>
-            <p className="text-taupe">
-              {hasFilters(filters) ? t('admin.orders.emptyFilteredHint') : t('admin.orders.emptyHint')}
-            </p>
-            {hasFilters(filters) && (
-              <button type="button" className={smallButtonClass} onClick={clear}>
-                {t('admin.orders.filters.clear')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <>
-            <p role="status" className="sr-only">
-              {list.state === 'loading'
-                ? t('admin.common.loading')
-                : t('admin.orders.found', { count: list.data.meta.total })}
-            </p>
-            <div className={list.state === 'loading' ? 'opacity-60' : ''}>
-              <div className="overflow-x-auto max-sm:hidden">
-                <OrdersTable orders={list.data.data} back={back} />
-              </div>
-              <div className="sm:hidden">
-                <OrderCards orders={list.data.data} back={back} />
-              </div>
+        <ListFrame
+          list={list}
+          rows={8}
+          dim={false}
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
+              <p className="font-serif text-2xl">
+                {hasFilters(filters) ? t('admin.orders.emptyFiltered') : t('admin.orders.empty')}
+              </p>
+              <p className="text-taupe">
+                {hasFilters(filters) ? t('admin.orders.emptyFilteredHint') : t('admin.orders.emptyHint')}
+              </p>
+              {hasFilters(filters) && (
+                <button type="button" className={smallButtonClass} onClick={clear}>
+                  {t('admin.orders.filters.clear')}
+                </button>
+              )}
             </div>
-            <Pagination
-              page={list.data.meta.current_page}
-              lastPage={list.data.meta.last_page}
-              total={list.data.meta.total}
-              onPage={(page) => update({ page })}
-            />
-          </>
-        )}
+          }
+        >
+          {(data, loading) => (
+            <>
+              <p role="status" className="sr-only">
+                {loading ? t('admin.common.loading') : t('admin.orders.found', { count: data.meta.total })}
+              </p>
+              <div className={loading ? 'opacity-60' : ''}>
+                <div className="overflow-x-auto max-sm:hidden">
+                  <OrdersTable orders={data.data} back={back} />
+                </div>
+                <div className="sm:hidden">
+                  <OrderCards orders={data.data} back={back} />
+                </div>
+              </div>
+              <Pagination
+                page={data.meta.current_page}
+                lastPage={data.meta.last_page}
+                total={data.meta.total}
+                onPage={(page) => update({ page })}
+              />
+            </>
+          )}
+        </ListFrame>
       </section>
     </>
   );

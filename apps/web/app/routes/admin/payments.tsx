@@ -2,11 +2,12 @@ import { PAYMENT_PROVIDER_CODES, PAYMENT_STATUS_CODES } from '@atelier/contracts
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { CodeFilterField } from '../../features/admin/fields';
-import { CsvExportButton } from '../../features/admin/orders/csv-export-button';
-import { DateRangeFields, FilterPanel, SearchBox } from '../../features/admin/orders/filter-fields';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { CodeFilterField } from '~/features/admin/fields';
+import { ListFrame } from '~/features/admin/list-frame';
+import { CsvExportButton } from '~/features/admin/orders/csv-export-button';
+import { DateRangeFields, FilterPanel, SearchBox } from '~/features/admin/orders/filter-fields';
 import {
   activeFilters,
   dateRangeReversed,
@@ -16,19 +17,11 @@ import {
   paymentListQuery,
   readPaymentFilters,
   writePaymentFilters,
-} from '../../features/admin/orders/list-filters';
-import { ordersApi } from '../../features/admin/orders/orders-api';
-import { PaymentCards, PaymentsTable } from '../../features/admin/orders/payment-list';
-import {
-  AdminPageHeader,
-  cardClass,
-  LoadFailed,
-  LoadingRows,
-  NoAccess,
-  Pagination,
-  smallButtonClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
+} from '~/features/admin/orders/list-filters';
+import { ordersApi } from '~/features/admin/orders/orders-api';
+import { PaymentCards, PaymentsTable } from '~/features/admin/orders/payment-list';
+import { AdminPageHeader, cardClass, NoAccess, Pagination, smallButtonClass } from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
 import type { Route } from './+types/payments';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'payments');
@@ -136,49 +129,49 @@ function PaymentsPage({ canRefund, linkOrders }: { canRefund: boolean; linkOrder
         <h2 id="payments-list-title" className="sr-only">
           {t('admin.payments.listTitle')}
         </h2>
-        {list.state === 'failed' && !list.data ? (
-          <div className="p-4">
-            <LoadFailed onRetry={list.reload} />
-          </div>
-        ) : !list.data ? (
-          <LoadingRows rows={8} />
-        ) : list.data.data.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
-            <p className="font-serif text-2xl">
-              {hasFilters(filters) ? t('admin.payments.emptyFiltered') : t('admin.payments.empty')}
-            </p>
-            <p className="text-taupe">
-              {hasFilters(filters) ? t('admin.orders.emptyFilteredHint') : t('admin.payments.emptyHint')}
-            </p>
-            {hasFilters(filters) && (
-              <button type="button" className={smallButtonClass} onClick={clear}>
-                {t('admin.orders.filters.clear')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <>
-            <p role="status" className="sr-only">
-              {list.state === 'loading'
-                ? t('admin.common.loading')
-                : t('admin.payments.found', { count: list.data.meta.total })}
-            </p>
-            <div className={list.state === 'loading' ? 'opacity-60' : ''}>
-              <div className="overflow-x-auto max-md:hidden">
-                <PaymentsTable payments={list.data.data} linkOrders={linkOrders} />
-              </div>
-              <div className="md:hidden">
-                <PaymentCards payments={list.data.data} linkOrders={linkOrders} />
-              </div>
+        <ListFrame
+          list={list}
+          rows={8}
+          dim={false}
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
+              <p className="font-serif text-2xl">
+                {hasFilters(filters) ? t('admin.payments.emptyFiltered') : t('admin.payments.empty')}
+              </p>
+              <p className="text-taupe">
+                {hasFilters(filters) ? t('admin.orders.emptyFilteredHint') : t('admin.payments.emptyHint')}
+              </p>
+              {hasFilters(filters) && (
+                <button type="button" className={smallButtonClass} onClick={clear}>
+                  {t('admin.orders.filters.clear')}
+                </button>
+              )}
             </div>
-            <Pagination
-              page={list.data.meta.current_page}
-              lastPage={list.data.meta.last_page}
-              total={list.data.meta.total}
-              onPage={(page) => update({ page })}
-            />
-          </>
-        )}
+          }
+        >
+          {(data, loading) => (
+            <>
+              <p role="status" className="sr-only">
+                {loading ? t('admin.common.loading') : t('admin.payments.found', { count: data.meta.total })}
+              </p>
+              <div className={loading ? 'opacity-60' : ''}>
+                <div className="overflow-x-auto max-md:hidden">
+                  <PaymentsTable payments={data.data} linkOrders={linkOrders} />
+                </div>
+                <div className="md:hidden">
+                  <PaymentCards payments={data.data} linkOrders={linkOrders} />
+                </div>
+              </div>
+              <Pagination
+                page={data.meta.current_page}
+                lastPage={data.meta.last_page}
+                total={data.meta.total}
+                onPage={(page) => update({ page })}
+              />
+            </>
+          )}
+        </ListFrame>
       </section>
     </>
   );

@@ -1,21 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { BackToProducts, useCatalogueVocabulary } from '../../features/admin/catalogue-vocabulary';
-import { ProductForm } from '../../features/admin/product-form';
-import {
-  AdminPageHeader,
-  cardClass,
-  LoadFailed,
-  LoadingRows,
-  NoAccess,
-  smallButtonClass,
-} from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { useLocale } from '../../i18n/hooks';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { BackToProducts, useCatalogueVocabulary } from '~/features/admin/catalogue-vocabulary';
+import { ProductForm } from '~/features/admin/product-form';
+import { AdminPageHeader, cardClass, LoadFailed, LoadingRows, NoAccess, smallButtonClass } from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/product-edit';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'editProduct');

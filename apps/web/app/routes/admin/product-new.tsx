@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { BackToProducts, useCatalogueVocabulary } from '../../features/admin/catalogue-vocabulary';
-import { ProductForm } from '../../features/admin/product-form';
-import { AdminPageHeader, cardClass, LoadFailed, LoadingRows, NoAccess } from '../../features/admin/ui';
-import { useLocale } from '../../i18n/hooks';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { BackToProducts, useCatalogueVocabulary } from '~/features/admin/catalogue-vocabulary';
+import { ProductForm } from '~/features/admin/product-form';
+import { AdminPageHeader, cardClass, LoadFailed, LoadingRows, NoAccess } from '~/features/admin/ui';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/product-new';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'newProduct');

@@ -3,10 +3,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff, Plus, Search, Star } from 'l
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { adminPath, useAdminAccess } from '../../features/admin/access';
-import { adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
+import { buttonClass } from '~/components/ui/button';
+import { adminPath, useAdminAccess } from '~/features/admin/access';
+import { adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { ListFrame } from '~/features/admin/list-frame';
 import {
   nextSort,
   type ProductListFilters,
@@ -14,25 +15,23 @@ import {
   productListQuery,
   readProductFilters,
   writeProductFilters,
-} from '../../features/admin/product-list-query';
-import { StockCell } from '../../features/admin/stock-cell';
+} from '~/features/admin/product-list-query';
+import { StockCell } from '~/features/admin/stock-cell';
 import {
   AdminPageHeader,
   adminInputClass,
   Badge,
   cardClass,
-  LoadFailed,
-  LoadingRows,
   NoAccess,
   Pagination,
   smallButtonClass,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
-import { formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import { photoSrc } from '../../lib/photo-url';
+} from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
+import { formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { photoSrc } from '~/lib/photo-url';
 import type { Route } from './+types/products';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'products');
@@ -176,100 +175,105 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
         <h2 id="products-table-title" className="sr-only">
           {t('admin.products.tableTitle')}
         </h2>
-        {list.state === 'failed' && !list.data ? (
-          <div className="p-4">
-            <LoadFailed onRetry={list.reload} />
-          </div>
-        ) : !list.data ? (
-          <LoadingRows rows={8} />
-        ) : list.data.data.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
-            <p className="font-serif text-2xl">{t('admin.products.emptyTitle')}</p>
-            <p className="text-taupe">{t('admin.products.emptyHint')}</p>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={smallButtonClass}
-                onClick={() => {
-                  setSearch('');
-                  setParams(new URLSearchParams(), { replace: true });
-                }}
-              >
-                {t('admin.products.clearFilters')}
-              </button>
-              {canWrite && (
-                <Link to={adminPath(locale, '/products/new')} className={buttonClass('primary')}>
-                  {t('admin.products.new')}
-                </Link>
-              )}
+        <ListFrame
+          list={list}
+          rows={8}
+          dim={false}
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
+              <p className="font-serif text-2xl">{t('admin.products.emptyTitle')}</p>
+              <p className="text-taupe">{t('admin.products.emptyHint')}</p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={smallButtonClass}
+                  onClick={() => {
+                    setSearch('');
+                    setParams(new URLSearchParams(), { replace: true });
+                  }}
+                >
+                  {t('admin.products.clearFilters')}
+                </button>
+                {canWrite && (
+                  <Link to={adminPath(locale, '/products/new')} className={buttonClass('primary')}>
+                    {t('admin.products.new')}
+                  </Link>
+                )}
+              </div>
             </div>
-          </div>
-        ) : (
-          <>
-            <p role="status" className="sr-only">
-              {list.state === 'loading'
-                ? t('admin.common.loading')
-                : t('admin.products.found', { count: list.data.meta.total })}
-            </p>
-            <div className={`overflow-x-auto ${list.state === 'loading' ? 'opacity-60' : ''}`}>
-              <table className="w-full text-[15px] leading-snug">
-                <thead className="border-b border-hairline">
-                  <tr>
-                    <th scope="col" className={`${thClass} w-14`}>
-                      <span className="sr-only">{t('admin.products.photo')}</span>
-                    </th>
-                    <SortableHeader column="name" label={t('admin.products.name')} filters={filters} onSort={update} />
-                    <SortableHeader
-                      column="sku"
-                      label={t('admin.products.sku')}
-                      filters={filters}
-                      onSort={update}
-                      className="max-md:hidden"
-                    />
-                    <th scope="col" className={`${thClass} max-lg:hidden`}>
-                      {t('admin.products.category')}
-                    </th>
-                    <SortableHeader
-                      column="price"
-                      label={t('admin.products.price')}
-                      filters={filters}
-                      onSort={update}
-                      className="max-sm:hidden"
-                      align="right"
-                    />
-                    <SortableHeader
-                      column="stock"
-                      label={t('admin.products.stock')}
-                      filters={filters}
-                      onSort={update}
-                    />
-                    <th scope="col" className={`${thClass} max-sm:hidden`}>
-                      {t('admin.products.status')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((product) => (
-                    <ProductRow
-                      key={product.id}
-                      product={
-                        product.id in stockOverrides ? { ...product, stock: stockOverrides[product.id] } : product
-                      }
-                      canWrite={canWrite}
-                      onStockSaved={(stock) => setStockOverrides((all) => ({ ...all, [product.id]: stock }))}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={list.data.meta.current_page}
-              lastPage={list.data.meta.last_page}
-              total={list.data.meta.total}
-              onPage={(page) => update({ page })}
-            />
-          </>
-        )}
+          }
+        >
+          {(data, loading) => (
+            <>
+              <p role="status" className="sr-only">
+                {loading ? t('admin.common.loading') : t('admin.products.found', { count: data.meta.total })}
+              </p>
+              <div className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}>
+                <table className="w-full text-[15px] leading-snug">
+                  <thead className="border-b border-hairline">
+                    <tr>
+                      <th scope="col" className={`${thClass} w-14`}>
+                        <span className="sr-only">{t('admin.products.photo')}</span>
+                      </th>
+                      <SortableHeader
+                        column="name"
+                        label={t('admin.products.name')}
+                        filters={filters}
+                        onSort={update}
+                      />
+                      <SortableHeader
+                        column="sku"
+                        label={t('admin.products.sku')}
+                        filters={filters}
+                        onSort={update}
+                        className="max-md:hidden"
+                      />
+                      <th scope="col" className={`${thClass} max-lg:hidden`}>
+                        {t('admin.products.category')}
+                      </th>
+                      <SortableHeader
+                        column="price"
+                        label={t('admin.products.price')}
+                        filters={filters}
+                        onSort={update}
+                        className="max-sm:hidden"
+                        align="right"
+                      />
+                      <SortableHeader
+                        column="stock"
+                        label={t('admin.products.stock')}
+                        filters={filters}
+                        onSort={update}
+                      />
+                      <th scope="col" className={`${thClass} max-sm:hidden`}>
+                        {t('admin.products.status')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.data.map((product) => (
+                      <ProductRow
+                        key={product.id}
+                        product={
+                          product.id in stockOverrides ? { ...product, stock: stockOverrides[product.id] } : product
+                        }
+                        canWrite={canWrite}
+                        onStockSaved={(stock) => setStockOverrides((all) => ({ ...all, [product.id]: stock }))}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={data.meta.current_page}
+                lastPage={data.meta.last_page}
+                total={data.meta.total}
+                onPage={(page) => update({ page })}
+              />
+            </>
+          )}
+        </ListFrame>
       </section>
     </>
   );

@@ -1,12 +1,10 @@
 import { Check, ExternalLink, Trash2, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RatingStars } from '../../components/catalog/rating-stars';
-import { useAdminAccess } from '../../features/admin/access';
-import { adminMeta } from '../../features/admin/admin-meta';
+import { useAdminAccess } from '~/features/admin/access';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { EmptyList, ListFrame } from '~/features/admin/list-frame';
 import {
-  EmptyList,
-  ListFrame,
   QuestionDialog,
   RowButton,
   reportFailure,
@@ -14,13 +12,14 @@ import {
   useClampPage,
   useListParams,
   useQuestion,
-} from '../../features/admin/marketing/list-parts';
-import { type AdminReviewItem, marketingApi, type ReviewStatus } from '../../features/admin/marketing/marketing-api';
-import { AdminPageHeader, Badge, cardClass, NoAccess, Pagination, smallButtonClass } from '../../features/admin/ui';
-import { useAdminData } from '../../features/admin/use-admin-data';
-import { notify } from '../../features/notifications/store';
-import { formatDate } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+} from '~/features/admin/marketing/list-parts';
+import { type AdminReviewItem, marketingApi, type ReviewStatus } from '~/features/admin/marketing/marketing-api';
+import { AdminPageHeader, Badge, cardClass, NoAccess, Pagination, smallButtonClass } from '~/features/admin/ui';
+import { useAdminData } from '~/features/admin/use-admin-data';
+import { notify } from '~/features/notifications/store';
+import { RatingStars } from '~/features/reviews/rating-stars';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import type { Route } from './+types/reviews';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'reviews');

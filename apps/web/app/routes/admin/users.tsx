@@ -3,33 +3,32 @@ import { Search, UserCog } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { FormMessage } from '../../components/ui/form';
-import { staffRolesOf, useAdminAccess } from '../../features/admin/access';
-import { adminApi } from '../../features/admin/admin-api';
-import { adminMeta } from '../../features/admin/admin-meta';
-import { ConfirmDialog, FormDialog } from '../../features/admin/dialogs';
-import { CheckField } from '../../features/admin/fields';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
+import { staffRolesOf, useAdminAccess } from '~/features/admin/access';
+import { adminApi } from '~/features/admin/admin-api';
+import { adminMeta } from '~/features/admin/admin-meta';
+import { ConfirmDialog, FormDialog } from '~/features/admin/dialogs';
+import { CheckField } from '~/features/admin/fields';
+import { ListFrame } from '~/features/admin/list-frame';
 import {
   AdminPageHeader,
   adminInputClass,
   Badge,
   cardClass,
-  LoadFailed,
-  LoadingRows,
   NoAccess,
   Pagination,
   smallButtonClass,
   tdClass,
   thClass,
-} from '../../features/admin/ui';
-import { useAdminData, useDebounced } from '../../features/admin/use-admin-data';
-import { useAuthStore } from '../../features/auth/store';
-import { notify } from '../../features/notifications/store';
-import { formatDate } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import { handleApiError } from '../../lib/api-errors';
-import { formFailure } from '../../lib/form-errors';
+} from '~/features/admin/ui';
+import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
+import { useAuthStore } from '~/features/auth/store';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { formFailure } from '~/lib/form-errors';
 import type { Route } from './+types/users';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'users');
@@ -119,83 +118,83 @@ function UsersPage({ canWrite }: { canWrite: boolean }) {
         <h2 id="users-title" className="sr-only">
           {t('admin.users.title')}
         </h2>
-        {list.state === 'failed' && !list.data ? (
-          <div className="p-4">
-            <LoadFailed onRetry={list.reload} />
-          </div>
-        ) : !list.data ? (
-          <LoadingRows rows={8} />
-        ) : list.data.data.length === 0 ? (
-          <p className="px-5 py-10 text-taupe">{t('admin.users.empty')}</p>
-        ) : (
-          <>
-            <div className={`overflow-x-auto ${list.state === 'loading' ? 'opacity-60' : ''}`}>
-              <table className="w-full text-[15px]">
-                <thead className="border-b border-hairline">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      {t('admin.users.account')}
-                    </th>
-                    <th scope="col" className={`${thClass} max-sm:hidden`}>
-                      {t('admin.users.roles')}
-                    </th>
-                    <th scope="col" className={`${thClass} max-md:hidden`}>
-                      {t('admin.users.createdAt')}
-                    </th>
-                    {canWrite && (
+        <ListFrame
+          list={list}
+          rows={8}
+          dim={false}
+          isEmpty={(data) => data.data.length === 0}
+          empty={<p className="px-5 py-10 text-taupe">{t('admin.users.empty')}</p>}
+        >
+          {(data, loading) => (
+            <>
+              <div className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}>
+                <table className="w-full text-[15px]">
+                  <thead className="border-b border-hairline">
+                    <tr>
                       <th scope="col" className={thClass}>
-                        <span className="sr-only">{t('admin.users.actions')}</span>
+                        {t('admin.users.account')}
                       </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.map((user) => (
-                    <tr key={user.id} className="border-b border-hairline last:border-0">
-                      <td className={`${tdClass} max-w-56 sm:max-w-64`}>
-                        <p className="truncate font-medium" title={user.email}>
-                          {user.email}
-                        </p>
-                        <p className="truncate text-xs text-taupe">
-                          {user.name || '—'}
-                          {user.disabled && ` · ${t('admin.users.disabled')}`}
-                        </p>
-                        <div className="mt-1 sm:hidden">
-                          <RoleBadges roles={user.roles} />
-                        </div>
-                      </td>
-                      <td className={`${tdClass} max-sm:hidden`}>
-                        <RoleBadges roles={user.roles} />
-                      </td>
-                      <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>
-                        {formatDate(user.created_at, locale, 'short')}
-                      </td>
+                      <th scope="col" className={`${thClass} max-sm:hidden`}>
+                        {t('admin.users.roles')}
+                      </th>
+                      <th scope="col" className={`${thClass} max-md:hidden`}>
+                        {t('admin.users.createdAt')}
+                      </th>
                       {canWrite && (
-                        <td className={`${tdClass} text-right`}>
-                          <button
-                            type="button"
-                            className={smallButtonClass}
-                            onClick={() => setEditing(user)}
-                            aria-label={t('admin.users.changeRolesFor', { email: user.email })}
-                          >
-                            <UserCog aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                            <span className="max-sm:sr-only">{t('admin.users.changeRoles')}</span>
-                          </button>
-                        </td>
+                        <th scope="col" className={thClass}>
+                          <span className="sr-only">{t('admin.users.actions')}</span>
+                        </th>
                       )}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={list.data.meta.current_page}
-              lastPage={list.data.meta.last_page}
-              total={list.data.meta.total}
-              onPage={(next) => write({ page: next })}
-            />
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {data.data.map((user) => (
+                      <tr key={user.id} className="border-b border-hairline last:border-0">
+                        <td className={`${tdClass} max-w-56 sm:max-w-64`}>
+                          <p className="truncate font-medium" title={user.email}>
+                            {user.email}
+                          </p>
+                          <p className="truncate text-xs text-taupe">
+                            {user.name || '—'}
+                            {user.disabled && ` · ${t('admin.users.disabled')}`}
+                          </p>
+                          <div className="mt-1 sm:hidden">
+                            <RoleBadges roles={user.roles} />
+                          </div>
+                        </td>
+                        <td className={`${tdClass} max-sm:hidden`}>
+                          <RoleBadges roles={user.roles} />
+                        </td>
+                        <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>
+                          {formatDate(user.created_at, locale, 'short')}
+                        </td>
+                        {canWrite && (
+                          <td className={`${tdClass} text-right`}>
+                            <button
+                              type="button"
+                              className={smallButtonClass}
+                              onClick={() => setEditing(user)}
+                              aria-label={t('admin.users.changeRolesFor', { email: user.email })}
+                            >
+                              <UserCog aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                              <span className="max-sm:sr-only">{t('admin.users.changeRoles')}</span>
+                            </button>
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={data.meta.current_page}
+                lastPage={data.meta.last_page}
+                total={data.meta.total}
+                onPage={(next) => write({ page: next })}
+              />
+            </>
+          )}
+        </ListFrame>
       </section>
       {editing && (
         <RolesDialog

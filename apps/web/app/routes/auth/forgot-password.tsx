@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage, SubmitButton, TextField } from '../../components/ui/form';
-import { AuthLayout } from '../../features/auth/auth-layout';
-import { FORGOT_PASSWORD_REDIRECT_DELAY_MS } from '../../features/auth/timing';
-import { useLocalePath } from '../../i18n/hooks';
-import { api, isApiError } from '../../lib/api';
-import { formFailure } from '../../lib/form-errors';
-import { pageMeta } from '../../lib/meta';
-import { useHydrated } from '../../lib/use-hydrated';
+import { FormMessage, SubmitButton, TextField } from '~/components/ui/form';
+import { AuthLayout } from '~/features/auth/auth-layout';
+import { FORGOT_PASSWORD_REDIRECT_DELAY_MS } from '~/features/auth/timing';
+import { useLocalePath } from '~/i18n/hooks';
+import { api, isApiError } from '~/lib/api';
+import { formFailure } from '~/lib/form-errors';
+import { pageMeta } from '~/lib/meta';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'forgotPassword');

@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form';
-import { AuthLayout } from '../../features/auth/auth-layout';
-import { safeRedirect } from '../../features/auth/redirect';
-import { logIn } from '../../features/auth/session';
-import { SocialButtons } from '../../features/auth/social-buttons';
-import { notify } from '../../features/notifications/store';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { formFailure } from '../../lib/form-errors';
-import { pageMeta } from '../../lib/meta';
-import { useHydrated } from '../../lib/use-hydrated';
+import { CheckboxField, FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form';
+import { AuthLayout } from '~/features/auth/auth-layout';
+import { safeRedirect } from '~/features/auth/redirect';
+import { logIn } from '~/features/auth/session';
+import { SocialButtons } from '~/features/auth/social-buttons';
+import { notify } from '~/features/notifications/store';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { formFailure } from '~/lib/form-errors';
+import { pageMeta } from '~/lib/meta';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'login');

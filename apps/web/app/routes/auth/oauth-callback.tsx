@@ -2,14 +2,14 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { AuthLayout } from '../../features/auth/auth-layout';
-import type { User } from '../../features/auth/store';
-import { useAuthStore } from '../../features/auth/store';
-import { OAUTH_SUCCESS_REDIRECT_DELAY_MS } from '../../features/auth/timing';
-import { notify } from '../../features/notifications/store';
-import { useLocalePath } from '../../i18n/hooks';
-import { pageMeta } from '../../lib/meta';
+import { buttonClass } from '~/components/ui/button';
+import { AuthLayout } from '~/features/auth/auth-layout';
+import type { User } from '~/features/auth/store';
+import { useAuthStore } from '~/features/auth/store';
+import { OAUTH_SUCCESS_REDIRECT_DELAY_MS } from '~/features/auth/timing';
+import { notify } from '~/features/notifications/store';
+import { useLocalePath } from '~/i18n/hooks';
+import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/oauth-callback';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -35,7 +35,7 @@ export default function OAuthCallback() {
     query.current ??= new URLSearchParams(window.location.search);
     const params = query.current;
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    import('../../features/auth/oauth')
+    import('~/features/auth/oauth')
       .then(({ readOAuthCallback }) => {
         if (cancelled) return;
         const result = readOAuthCallback(params);

@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form';
-import { AuthLayout } from '../../features/auth/auth-layout';
-import { PASSWORD_MIN_LENGTH, passwordsMatch } from '../../features/auth/password';
-import { useLocalePath } from '../../i18n/hooks';
-import { api, isApiError } from '../../lib/api';
-import { formFailure, withoutField } from '../../lib/form-errors';
-import { pageMeta } from '../../lib/meta';
-import { useHydrated } from '../../lib/use-hydrated';
+import { FormMessage, PasswordField, SubmitButton, TextField } from '~/components/ui/form';
+import { AuthLayout } from '~/features/auth/auth-layout';
+import { PASSWORD_MIN_LENGTH, passwordsMatch } from '~/features/auth/password';
+import { useLocalePath } from '~/i18n/hooks';
+import { api, isApiError } from '~/lib/api';
+import { formFailure, withoutField } from '~/lib/form-errors';
+import { pageMeta } from '~/lib/meta';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = ({ params }) => [

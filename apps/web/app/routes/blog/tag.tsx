@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData } from 'react-router';
-import { BlogListing, blogTagPath } from '../../features/blog/blog-listing';
-import { blogListMeta } from '../../features/blog/blog-meta';
-import { loadBlogListing } from '../../features/blog/listing.server';
-import { translator } from '../../i18n/i18n';
-import { toLocale } from '../../i18n/locale';
+import { BlogListing, blogTagPath } from '~/features/blog/blog-listing';
+import { blogListMeta } from '~/features/blog/blog-meta';
+import { loadBlogListing } from '~/features/blog/listing.server';
+import { translator } from '~/i18n/i18n';
+import { toLocale } from '~/i18n/locale';
 import type { Route } from './+types/tag';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

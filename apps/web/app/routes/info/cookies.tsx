@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router';
-import { ConsentSettings } from '../../features/consent/consent-settings';
-import { InfoArticle } from '../../features/info/info-article';
-import { infoPageMeta } from '../../features/info/info-meta';
-import { loadInfoPage } from '../../features/info/info-page.server';
-import { toLocale } from '../../i18n/locale';
+import { ConsentSettings } from '~/features/consent/consent-settings';
+import { InfoArticle } from '~/features/info/info-article';
+import { infoPageMeta } from '~/features/info/info-meta';
+import { loadInfoPage } from '~/features/info/info-page.server';
+import { toLocale } from '~/i18n/locale';
 import type { Route } from './+types/cookies';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router';
-import { JsonLd } from '../../components/catalog/json-ld';
-import { faqPageJsonLd } from '../../features/info/faq';
-import { FaqList } from '../../features/info/faq-list';
-import { InfoArticle } from '../../features/info/info-article';
-import { infoPageMeta } from '../../features/info/info-meta';
-import { fetchInfoPage } from '../../features/info/info-page.server';
-import { toLocale } from '../../i18n/locale';
+import { JsonLd } from '~/components/ui/json-ld';
+import { faqPageJsonLd } from '~/features/info/faq';
+import { FaqList } from '~/features/info/faq-list';
+import { InfoArticle } from '~/features/info/info-article';
+import { infoPageMeta } from '~/features/info/info-meta';
+import { fetchInfoPage } from '~/features/info/info-page.server';
+import { toLocale } from '~/i18n/locale';
 import type { Route } from './+types/faq';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { CUSTOMER_ZONE_LINKS, SHOPPING_LINKS } from '../../components/layout/navigation';
-import { Container } from '../../components/ui/container';
-import { useLocalePath } from '../../i18n/hooks';
+import { Container } from '~/components/ui/container';
+import { useLocalePath } from '~/i18n/hooks';
+import { CUSTOMER_ZONE_LINKS, SHOPPING_LINKS } from '~/shell/navigation';
 
 /** Information pages share a side menu of their siblings, grouped as in the footer. */
 export default function InfoLayout() {

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
-import { InfoArticle } from '../../features/info/info-article';
-import { infoPageMeta } from '../../features/info/info-meta';
-import { loadInfoPage } from '../../features/info/info-page.server';
-import { toLocale } from '../../i18n/locale';
+import { InfoArticle } from '~/features/info/info-article';
+import { infoPageMeta } from '~/features/info/info-meta';
+import { loadInfoPage } from '~/features/info/info-page.server';
+import { toLocale } from '~/i18n/locale';
 import type { Route } from './+types/returns';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

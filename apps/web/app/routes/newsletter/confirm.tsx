@@ -1,14 +1,14 @@
 import type { NewsletterConfirmResponse } from '@atelier/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { SimplePage } from '../../components/ui/simple-page';
-import { NewsletterOutcome } from '../../features/newsletter/newsletter-outcome';
-import { useLocalePath } from '../../i18n/hooks';
-import { toLocale } from '../../i18n/locale';
-import { isApiError } from '../../lib/api';
-import { serverApi } from '../../lib/api.server';
-import { pageMeta } from '../../lib/meta';
+import { buttonClass } from '~/components/ui/button';
+import { SimplePage } from '~/components/ui/simple-page';
+import { NewsletterOutcome } from '~/features/newsletter/newsletter-outcome';
+import { useLocalePath } from '~/i18n/hooks';
+import { toLocale } from '~/i18n/locale';
+import { isApiError } from '~/lib/api';
+import { serverApi } from '~/lib/api.server';
+import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/confirm';
 
 type Outcome = { state: 'confirmed'; email: string } | { state: 'invalid' };

@@ -2,15 +2,15 @@ import type { NewsletterUnsubscribeResponse } from '@atelier/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { FormMessage, SubmitButton } from '../../components/ui/form';
-import { SimplePage } from '../../components/ui/simple-page';
-import { NewsletterOutcome } from '../../features/newsletter/newsletter-outcome';
-import { useLocalePath } from '../../i18n/hooks';
-import { toLocale } from '../../i18n/locale';
-import { isApiError } from '../../lib/api';
-import { serverApi } from '../../lib/api.server';
-import { pageMeta } from '../../lib/meta';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage, SubmitButton } from '~/components/ui/form';
+import { SimplePage } from '~/components/ui/simple-page';
+import { NewsletterOutcome } from '~/features/newsletter/newsletter-outcome';
+import { useLocalePath } from '~/i18n/hooks';
+import { toLocale } from '~/i18n/locale';
+import { isApiError } from '~/lib/api';
+import { serverApi } from '~/lib/api.server';
+import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/unsubscribe';
 
 /** The signed link from every newsletter e-mail: `?email=…&signature=…`. */

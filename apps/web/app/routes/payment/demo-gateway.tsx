@@ -3,16 +3,16 @@ import { CircleAlert, FlaskConical, Loader2, Lock } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
-import { notify } from '../../features/notifications/store';
-import { goToGateway } from '../../features/payment/start-payment';
-import { formatPrice } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { ApiError, api } from '../../lib/api';
-import { pageMeta } from '../../lib/meta';
+import { buttonClass } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/components/ui/page-header';
+import { notify } from '~/features/notifications/store';
+import { goToGateway } from '~/features/payment/start-payment';
+import { formatPrice } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { ApiError, api } from '~/lib/api';
+import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/demo-gateway';
 
 export const meta: Route.MetaFunction = ({ params }) => [

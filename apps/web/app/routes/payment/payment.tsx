@@ -3,11 +3,11 @@ import { Ban, CheckCircle2, CircleAlert, CreditCard, Loader2, RefreshCw, RotateC
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { SimplePage } from '../../components/ui/simple-page';
-import { useAuthStore } from '../../features/auth/store';
-import { notify } from '../../features/notifications/store';
+import { buttonClass } from '~/components/ui/button';
+import { EmptyState } from '~/components/ui/empty-state';
+import { SimplePage } from '~/components/ui/simple-page';
+import { useAuthStore } from '~/features/auth/store';
+import { notify } from '~/features/notifications/store';
 import {
   isSettled,
   type PaymentScreen,
@@ -15,19 +15,19 @@ import {
   POLL_ATTEMPTS,
   POLL_INTERVAL_MS,
   paymentScreen,
-} from '../../features/payment/payment-state';
+} from '~/features/payment/payment-state';
 import {
   forgetPaymentStarted,
   goToGateway,
   initiatePayment,
   orderPagePath,
   paymentRecentlyStarted,
-} from '../../features/payment/start-payment';
-import { formatPrice } from '../../i18n/format';
-import { useLocale, useLocalePath } from '../../i18n/hooks';
-import { ApiError, api } from '../../lib/api';
-import { describeApiError } from '../../lib/api-errors';
-import { pageMeta } from '../../lib/meta';
+} from '~/features/payment/start-payment';
+import { formatPrice } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { ApiError, api } from '~/lib/api';
+import { describeApiError } from '~/lib/api-errors';
+import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/payment';
 
 export const meta: Route.MetaFunction = ({ params }) => [

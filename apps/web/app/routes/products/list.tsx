@@ -12,16 +12,12 @@ import {
   useNavigation,
   useRevalidator,
 } from 'react-router';
-import { FilterControls } from '../../components/catalog/filter-controls';
-import { FilterBadge, FiltersDrawer } from '../../components/catalog/filters-drawer';
-import { Pagination } from '../../components/catalog/pagination';
-import { ProductGrid, toCardProduct } from '../../components/catalog/product-card';
-import { SearchBox } from '../../components/catalog/search-box';
-import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
-import { buttonClass } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorView } from '../../components/ui/error-view';
+import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
+import { buttonClass } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorView } from '~/components/ui/error-view';
+import { FilterControls } from '~/features/catalog/filter-controls';
 import {
   type ActiveChip,
   activeChips,
@@ -35,14 +31,18 @@ import {
   sortKey,
   toApiQuery,
   updateFilters,
-} from '../../features/catalog/filters';
-import { formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
-import { translator } from '../../i18n/i18n';
-import { toLocale } from '../../i18n/locale';
-import { serverApi } from '../../lib/api.server';
-import { metaTags, SITE } from '../../lib/meta';
-import { publicOrigin } from '../../lib/public-origin.server';
+} from '~/features/catalog/filters';
+import { FilterBadge, FiltersDrawer } from '~/features/catalog/filters-drawer';
+import { Pagination } from '~/features/catalog/pagination';
+import { ProductGrid, toCardProduct } from '~/features/catalog/product-card';
+import { SearchBox } from '~/features/catalog/search-box';
+import { formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { translator } from '~/i18n/i18n';
+import { toLocale } from '~/i18n/locale';
+import { serverApi } from '~/lib/api.server';
+import { metaTags, SITE } from '~/lib/meta';
+import { publicOrigin } from '~/lib/public-origin.server';
 import type { Route } from './+types/list';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -5,12 +5,12 @@ import type {
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { FieldError, FieldHint, FormMessage } from '../../../components/ui/form';
-import { useLocale } from '../../../i18n/hooks';
-import { handleApiError } from '../../../lib/api-errors';
-import { formFailure } from '../../../lib/form-errors';
-import { notify } from '../../notifications/store';
+import { buttonClass } from '~/components/ui/button';
+import { FieldError, FieldHint, FormMessage } from '~/components/ui/form';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { useLocale } from '~/i18n/hooks';
+import { formFailure } from '~/lib/form-errors';
 import type { AdminAttributeItem } from '../admin-api';
 import { FormDialog } from '../dialogs';
 import { InputField, SelectField } from '../fields';

@@ -5,9 +5,9 @@ import type {
   AdminProduct,
   AdminProductUpdateInput,
 } from '@atelier/contracts';
-import { ApiError, api, readCsrfMeta } from '../../../lib/api';
-import { readItem, storageKeys } from '../../../lib/storage';
-import { useAuthStore } from '../../auth/store';
+import { useAuthStore } from '~/features/auth/store';
+import { ApiError, api, readCsrfMeta } from '~/lib/api';
+import { readItem, storageKeys } from '~/lib/storage';
 import type { AdminAttributeItem, Saved } from '../admin-api';
 
 /** The catalogue calls of the panel beyond admin-api.ts: versioned saves, photographs, filter values. */

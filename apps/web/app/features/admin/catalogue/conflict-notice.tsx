@@ -2,9 +2,9 @@ import type { AdminCategory, AdminProduct } from '@atelier/contracts';
 import { GitMerge, RefreshCw, TriangleAlert } from 'lucide-react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { formatDate } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/hooks';
+import { buttonClass } from '~/components/ui/button';
+import { formatDate } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import type { AdminAttributeItem } from '../admin-api';
 import type { ProductField, ProductFormValues } from '../product-form-values';
 

@@ -1,7 +1,7 @@
 import { ImagePlus, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/hooks';
+import { useLocale } from '~/i18n/hooks';
 import { smallButtonClass } from '../ui';
 import { fileSize, MAX_PHOTOS, PHOTO_ACCEPT, type PhotoProblem } from './photo-files';
 

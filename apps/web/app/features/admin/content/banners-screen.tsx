@@ -2,17 +2,18 @@ import { type AdminBanner, type AdminBannerFields, type AdminCategory, BANNER_IM
 import { ExternalLink, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form';
-import { useLocale } from '../../../i18n/hooks';
-import { handleApiError } from '../../../lib/api-errors';
-import { formFailure } from '../../../lib/form-errors';
-import { photoSrc } from '../../../lib/photo-url';
-import { notify } from '../../notifications/store';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { useLocale } from '~/i18n/hooks';
+import { formFailure } from '~/lib/form-errors';
+import { photoSrc } from '~/lib/photo-url';
 import { adminApi } from '../admin-api';
 import { ConfirmDialog, FormDialog } from '../dialogs';
 import { InputField, SelectField, SwitchField, TextAreaField } from '../fields';
-import { AdminPageHeader, cardClass, LoadFailed, LoadingRows, smallButtonClass } from '../ui';
+import { ListFrame } from '../list-frame';
+import { AdminPageHeader, cardClass, smallButtonClass } from '../ui';
 import { useAdminData } from '../use-admin-data';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 import { contentApi } from './content-api';
@@ -91,83 +92,85 @@ export function BannersScreen({ canWrite }: { canWrite: boolean }) {
         <h2 id="banners-list-title" className="sr-only">
           {t('admin.banners.listTitle')}
         </h2>
-        {list.state === 'failed' && !list.data ? (
-          <div className="p-4">
-            <LoadFailed onRetry={list.reload} />
-          </div>
-        ) : !list.data ? (
-          <LoadingRows rows={4} />
-        ) : banners.length === 0 ? (
-          <div className="flex flex-col items-start gap-3 px-5 py-10">
-            <p className="font-serif text-2xl">{t('admin.banners.emptyTitle')}</p>
-            <p className="text-taupe">{t('admin.banners.emptyHint')}</p>
-            {canWrite && (
-              <button type="button" className={buttonClass('primary')} onClick={() => setEditing({ banner: null })}>
-                {t('admin.banners.new')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <ol className={list.state === 'loading' ? 'opacity-60' : undefined}>
-            {banners.map((banner, index) => (
-              <li
-                key={banner.id}
-                className="grid gap-4 border-b border-hairline p-4 last:border-0 sm:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(0,1fr)_auto] lg:items-center"
-              >
-                <img
-                  src={photoSrc(banner.image.thumbnail_url)}
-                  alt=""
-                  loading="lazy"
-                  className="aspect-[12/5] w-full rounded-sm bg-sand object-cover"
-                />
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{title(banner)}</span>
-                    <VisibilityBadge visible={banner.is_active} />
-                  </p>
-                  <p className="text-sm text-taupe" lang={locale === 'en' ? 'pl' : 'en'}>
-                    {locale === 'en' ? banner.title_pl : banner.title_en}
-                  </p>
-                  {(locale === 'en' ? banner.subtitle_en : banner.subtitle_pl) && (
-                    <p className="mt-1 text-sm">{locale === 'en' ? banner.subtitle_en : banner.subtitle_pl}</p>
-                  )}
-                  <p className="mt-1 break-all text-xs text-taupe">
-                    {t('admin.banners.linksTo', { path: banner.button_url })}
-                  </p>
-                </div>
-                {canWrite && (
-                  <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1 lg:justify-end">
-                    <MoveButtons
-                      name={title(banner)}
-                      index={index}
-                      count={banners.length}
-                      busy={busy}
-                      onMove={(step) => move(index, step)}
-                    />
-                    <button
-                      type="button"
-                      className={smallButtonClass}
-                      onClick={() => setEditing({ banner })}
-                      aria-label={t('admin.banners.editNamed', { name: title(banner) })}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                      {t('admin.banners.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={`${smallButtonClass} text-bordo`}
-                      onClick={() => setRemoving(banner)}
-                      aria-label={t('admin.banners.deleteNamed', { name: title(banner) })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                      <span className="max-sm:sr-only">{t('admin.banners.delete')}</span>
-                    </button>
+        <ListFrame
+          list={list}
+          rows={4}
+          dim={false}
+          isEmpty={() => banners.length === 0}
+          empty={
+            <div className="flex flex-col items-start gap-3 px-5 py-10">
+              <p className="font-serif text-2xl">{t('admin.banners.emptyTitle')}</p>
+              <p className="text-taupe">{t('admin.banners.emptyHint')}</p>
+              {canWrite && (
+                <button type="button" className={buttonClass('primary')} onClick={() => setEditing({ banner: null })}>
+                  {t('admin.banners.new')}
+                </button>
+              )}
+            </div>
+          }
+        >
+          {(_data, loading) => (
+            <ol className={loading ? 'opacity-60' : undefined}>
+              {banners.map((banner, index) => (
+                <li
+                  key={banner.id}
+                  className="grid gap-4 border-b border-hairline p-4 last:border-0 sm:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(0,1fr)_auto] lg:items-center"
+                >
+                  <img
+                    src={photoSrc(banner.image.thumbnail_url)}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[12/5] w-full rounded-sm bg-sand object-cover"
+                  />
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{title(banner)}</span>
+                      <VisibilityBadge visible={banner.is_active} />
+                    </p>
+                    <p className="text-sm text-taupe" lang={locale === 'en' ? 'pl' : 'en'}>
+                      {locale === 'en' ? banner.title_pl : banner.title_en}
+                    </p>
+                    {(locale === 'en' ? banner.subtitle_en : banner.subtitle_pl) && (
+                      <p className="mt-1 text-sm">{locale === 'en' ? banner.subtitle_en : banner.subtitle_pl}</p>
+                    )}
+                    <p className="mt-1 break-all text-xs text-taupe">
+                      {t('admin.banners.linksTo', { path: banner.button_url })}
+                    </p>
                   </div>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+                  {canWrite && (
+                    <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1 lg:justify-end">
+                      <MoveButtons
+                        name={title(banner)}
+                        index={index}
+                        count={banners.length}
+                        busy={busy}
+                        onMove={(step) => move(index, step)}
+                      />
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        onClick={() => setEditing({ banner })}
+                        aria-label={t('admin.banners.editNamed', { name: title(banner) })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                        {t('admin.banners.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className={`${smallButtonClass} text-bordo`}
+                        onClick={() => setRemoving(banner)}
+                        aria-label={t('admin.banners.deleteNamed', { name: title(banner) })}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                        <span className="max-sm:sr-only">{t('admin.banners.delete')}</span>
+                      </button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </ListFrame>
       </section>
 
       {editing && (

@@ -13,7 +13,7 @@ import type {
   AdminPageInput,
   AdminPageSummary,
 } from '@atelier/contracts';
-import { api, type QueryValue } from '../../../lib/api';
+import { api, type QueryValue } from '~/lib/api';
 
 /**
  * The panel's calls for banners, blog posts, information pages and the gallery

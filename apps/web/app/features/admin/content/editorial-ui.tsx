@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
-import { FieldError, FieldHint } from '../../../components/ui/form';
+import { FieldError, FieldHint } from '~/components/ui/form';
 import { ConfirmDialog } from '../dialogs';
 import { Badge, smallButtonClass } from '../ui';
 

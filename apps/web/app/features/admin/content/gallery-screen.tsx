@@ -2,16 +2,17 @@ import type { AdminGalleryFields, AdminGalleryItem } from '@atelier/contracts';
 import { ExternalLink, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form';
-import { useLocale } from '../../../i18n/hooks';
-import { handleApiError } from '../../../lib/api-errors';
-import { formFailure } from '../../../lib/form-errors';
-import { photoSrc, photoSrcSet } from '../../../lib/photo-url';
-import { notify } from '../../notifications/store';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { useLocale } from '~/i18n/hooks';
+import { formFailure } from '~/lib/form-errors';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
 import { ConfirmDialog, FormDialog } from '../dialogs';
 import { SwitchField, TextAreaField } from '../fields';
-import { AdminPageHeader, cardClass, LoadFailed, LoadingRows, smallButtonClass } from '../ui';
+import { ListFrame } from '../list-frame';
+import { AdminPageHeader, cardClass, smallButtonClass } from '../ui';
 import { useAdminData } from '../use-admin-data';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 import { contentApi } from './content-api';
@@ -87,81 +88,84 @@ export function GalleryScreen({ canWrite }: { canWrite: boolean }) {
         <h2 id="gallery-list-title" className="sr-only">
           {t('admin.gallery.listTitle')}
         </h2>
-        {list.state === 'failed' && !list.data ? (
-          <LoadFailed onRetry={list.reload} />
-        ) : !list.data ? (
-          <div className={cardClass}>
-            <LoadingRows rows={4} />
-          </div>
-        ) : items.length === 0 ? (
-          <div className={`${cardClass} flex flex-col items-start gap-3 px-5 py-10`}>
-            <p className="font-serif text-2xl">{t('admin.gallery.emptyTitle')}</p>
-            <p className="text-taupe">{t('admin.gallery.emptyHint')}</p>
-            {canWrite && (
-              <button type="button" className={buttonClass('primary')} onClick={() => setEditing({ item: null })}>
-                {t('admin.gallery.add')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <ol className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.state === 'loading' ? 'opacity-60' : ''}`}>
-            {items.map((item, index) => (
-              <li key={item.id} className={`${cardClass} flex flex-col overflow-hidden`}>
-                <img
-                  src={photoSrc(item.image.thumbnail_url)}
-                  srcSet={photoSrcSet(item.image.srcset)}
-                  sizes="(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw"
-                  alt={altOf(item)}
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full bg-sand object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-1 p-4">
-                  <p className="flex flex-wrap items-center gap-2 text-sm text-taupe">
-                    <span>{t('admin.gallery.number', { number: index + 1 })}</span>
-                    <VisibilityBadge visible={item.is_published} />
-                  </p>
-                  <p className="font-medium">{altOf(item)}</p>
-                  <p className="text-sm text-taupe" lang={locale === 'en' ? 'pl' : 'en'}>
-                    {locale === 'en' ? item.alt_pl : item.alt_en}
-                  </p>
-                  {(locale === 'en' ? item.caption_en : item.caption_pl) && (
-                    <p className="text-sm italic">{locale === 'en' ? item.caption_en : item.caption_pl}</p>
-                  )}
-                  {canWrite && (
-                    <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-                      <MoveButtons
-                        name={altOf(item)}
-                        index={index}
-                        count={items.length}
-                        busy={busy}
-                        onMove={(step) => move(index, step)}
-                      />
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        onClick={() => setEditing({ item })}
-                        aria-label={t('admin.gallery.editNamed', { name: altOf(item) })}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                        {t('admin.gallery.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${smallButtonClass} text-bordo`}
-                        onClick={() => setRemoving(item)}
-                        aria-label={t('admin.gallery.deleteNamed', { name: altOf(item) })}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                      </button>
-                    </div>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
+        <ListFrame
+          list={list}
+          rows={4}
+          dim={false}
+          inCard={false}
+          isEmpty={() => items.length === 0}
+          empty={
+            <div className={`${cardClass} flex flex-col items-start gap-3 px-5 py-10`}>
+              <p className="font-serif text-2xl">{t('admin.gallery.emptyTitle')}</p>
+              <p className="text-taupe">{t('admin.gallery.emptyHint')}</p>
+              {canWrite && (
+                <button type="button" className={buttonClass('primary')} onClick={() => setEditing({ item: null })}>
+                  {t('admin.gallery.add')}
+                </button>
+              )}
+            </div>
+          }
+        >
+          {(_data, loading) => (
+            <ol className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
+              {items.map((item, index) => (
+                <li key={item.id} className={`${cardClass} flex flex-col overflow-hidden`}>
+                  <img
+                    src={photoSrc(item.image.thumbnail_url)}
+                    srcSet={photoSrcSet(item.image.srcset)}
+                    sizes="(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw"
+                    alt={altOf(item)}
+                    width={item.image.width}
+                    height={item.image.height}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-sand object-cover"
+                  />
+                  <div className="flex flex-1 flex-col gap-1 p-4">
+                    <p className="flex flex-wrap items-center gap-2 text-sm text-taupe">
+                      <span>{t('admin.gallery.number', { number: index + 1 })}</span>
+                      <VisibilityBadge visible={item.is_published} />
+                    </p>
+                    <p className="font-medium">{altOf(item)}</p>
+                    <p className="text-sm text-taupe" lang={locale === 'en' ? 'pl' : 'en'}>
+                      {locale === 'en' ? item.alt_pl : item.alt_en}
+                    </p>
+                    {(locale === 'en' ? item.caption_en : item.caption_pl) && (
+                      <p className="text-sm italic">{locale === 'en' ? item.caption_en : item.caption_pl}</p>
+                    )}
+                    {canWrite && (
+                      <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+                        <MoveButtons
+                          name={altOf(item)}
+                          index={index}
+                          count={items.length}
+                          busy={busy}
+                          onMove={(step) => move(index, step)}
+                        />
+                        <button
+                          type="button"
+                          className={smallButtonClass}
+                          onClick={() => setEditing({ item })}
+                          aria-label={t('admin.gallery.editNamed', { name: altOf(item) })}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                          {t('admin.gallery.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className={`${smallButtonClass} text-bordo`}
+                          onClick={() => setRemoving(item)}
+                          aria-label={t('admin.gallery.deleteNamed', { name: altOf(item) })}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                        </button>
+                      </div>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </ListFrame>
       </section>
 
       {editing && (

@@ -1,8 +1,8 @@
 import { ImagePlus, RotateCcw, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, FieldHint } from '../../../components/ui/form';
-import { photoSrc, photoSrcSet } from '../../../lib/photo-url';
+import { FieldError, FieldHint } from '~/components/ui/form';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
 import { smallButtonClass } from '../ui';
 
 /** What the server accepts (modules/media/images.ts): the type is read from the bytes there, too. */

@@ -2,15 +2,14 @@ import type { TFunction } from 'i18next';
 import { Loader2 } from 'lucide-react';
 import { type ButtonHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { describeApiError, handleApiError, isSessionExpired } from '../../../lib/api-errors';
-import { notify } from '../../notifications/store';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { describeApiError, isSessionExpired } from '~/lib/api-errors';
 import { ConfirmDialog } from '../dialogs';
-import { LoadFailed, LoadingRows, smallButtonClass } from '../ui';
-import type { AdminData } from '../use-admin-data';
+import { smallButtonClass } from '../ui';
 
 /*
- * Pieces the marketing, moderation and inbox screens share: a status filter, one frame for a list's
- * loading / failed / empty / ready states, icon buttons that keep a 44 px target, a page number in the
+ * Pieces the marketing, moderation and inbox screens share: a status filter, icon buttons that keep a 44 px target, a page number in the
  * address (so a reload or the back button keeps the place) and a question before a hard-to-undo action.
  */
 
@@ -46,45 +45,6 @@ export function StatusFilter<T extends string>({
         );
       })}
     </fieldset>
-  );
-}
-
-/** Loading rows, the failure with "try again", the empty state, or the list itself. */
-export function ListFrame<T>({
-  list,
-  rows = 6,
-  isEmpty,
-  empty,
-  children,
-}: {
-  list: AdminData<T> & { reload: () => void };
-  rows?: number;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  if (list.state === 'failed' && !list.data) {
-    return (
-      <div className="p-4">
-        <LoadFailed onRetry={list.reload} />
-      </div>
-    );
-  }
-  if (!list.data) return <LoadingRows rows={rows} />;
-  if (isEmpty(list.data)) return <>{empty}</>;
-  return (
-    <div className={list.state === 'loading' ? 'opacity-60 transition-opacity' : undefined}>{children(list.data)}</div>
-  );
-}
-
-/** What an empty list says, and what to do next. */
-export function EmptyList({ title, hint, children }: { title: string; hint?: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
-      <p className="font-serif text-2xl">{title}</p>
-      {hint && <p className="max-w-md text-taupe">{hint}</p>}
-      {children && <div className="flex flex-wrap gap-2">{children}</div>}
-    </div>
   );
 }
 

@@ -8,9 +8,9 @@ import type {
   AdminSubscriber,
 } from '@atelier/contracts';
 import type { z } from 'zod';
-import { ApiError, api, type QueryValue } from '../../../lib/api';
-import { readItem, storageKeys } from '../../../lib/storage';
-import { useAuthStore } from '../../auth/store';
+import { useAuthStore } from '~/features/auth/store';
+import { ApiError, api, type QueryValue } from '~/lib/api';
+import { readItem, storageKeys } from '~/lib/storage';
 import type { DeliveryMethodInput } from './delivery-form';
 import { attachmentName } from './inbox';
 

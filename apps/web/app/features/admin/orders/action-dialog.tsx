@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form';
+import { buttonClass } from '~/components/ui/button';
+import { FormMessage } from '~/components/ui/form';
 import { FormDialog } from '../dialogs';
 
 /**

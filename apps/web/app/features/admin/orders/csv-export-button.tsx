@@ -1,10 +1,11 @@
 import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueryValue } from '../../../lib/api';
-import { handleApiError, isSessionExpired } from '../../../lib/api-errors';
-import { formFailure } from '../../../lib/form-errors';
-import { notify } from '../../notifications/store';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import type { QueryValue } from '~/lib/api';
+import { isSessionExpired } from '~/lib/api-errors';
+import { formFailure } from '~/lib/form-errors';
 import { smallButtonClass } from '../ui';
 import { downloadCsv } from './orders-api';
 

@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../../components/ui/form';
+import { FieldError } from '~/components/ui/form';
 import { adminInputClass, cardClass, smallButtonClass } from '../ui';
 
 /* Fields of the order and payment filters: a search box and a date range (Warsaw days, both inclusive). */

@@ -6,7 +6,7 @@ import {
   type PaymentProviderCode,
   type PaymentStatusCode,
 } from '@atelier/contracts';
-import type { QueryValue } from '../../../lib/api';
+import type { QueryValue } from '~/lib/api';
 
 /*
  * The order and payment lists keep their filters in the address bar (a filtered list can be reloaded,

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/locale';
+import type { Locale } from '~/i18n/locale';
 
 /**
  * A moment in the shop's time zone, compact for tables and side panels: `22.11.2026, 21:21` (pl),

@@ -2,10 +2,10 @@ import type { AdminOrderDetails, AdminOrderResponse, AdminRefund } from '@atelie
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { formatDate, formatPrice } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/hooks';
-import { withoutField } from '../../../lib/form-errors';
+import { buttonClass } from '~/components/ui/button';
+import { formatDate, formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { withoutField } from '~/lib/form-errors';
 import { InputField, TextAreaField } from '../fields';
 import { cardClass } from '../ui';
 import { ActionDialog } from './action-dialog';

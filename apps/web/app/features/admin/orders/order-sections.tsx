@@ -1,9 +1,9 @@
 import type { AdminOrderDetails } from '@atelier/contracts';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/hooks';
-import { photoSrc } from '../../../lib/photo-url';
+import { formatDate, formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { photoSrc } from '~/lib/photo-url';
 import { cardClass } from '../ui';
 import { orderTimeline } from './order-timeline';
 import { RefundStatusBadge } from './status-badges';

@@ -1,10 +1,10 @@
 import type { AdminOrderDetails, AdminOrderResponse } from '@atelier/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { formatDate, formatPrice } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/hooks';
-import { withoutField } from '../../../lib/form-errors';
+import { buttonClass } from '~/components/ui/button';
+import { formatDate, formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { withoutField } from '~/lib/form-errors';
 import { CheckField, InputField } from '../fields';
 import { Badge, cardClass } from '../ui';
 import { ActionDialog } from './action-dialog';

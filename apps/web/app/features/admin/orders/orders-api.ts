@@ -6,9 +6,9 @@ import type {
   AdminRefundInput,
   AdminWithdrawalCompleteInput,
 } from '@atelier/contracts';
-import { ApiError, api, buildPath, type QueryValue } from '../../../lib/api';
-import { readItem, storageKeys } from '../../../lib/storage';
-import { useAuthStore } from '../../auth/store';
+import { useAuthStore } from '~/features/auth/store';
+import { ApiError, api, buildPath, type QueryValue } from '~/lib/api';
+import { readItem, storageKeys } from '~/lib/storage';
 
 /** The admin orders and payments API (decision 011; apps/server/src/modules/admin/admin-orders.routes.ts). */
 

@@ -2,8 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, Printer, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button';
-import { handleApiError, isSessionExpired } from '../../../lib/api-errors';
+import { buttonClass } from '~/components/ui/button';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { isSessionExpired } from '~/lib/api-errors';
 import { adminInputClass, LoadFailed, smallButtonClass } from '../ui';
 import { fetchPackingSlip } from './orders-api';
 

@@ -1,8 +1,8 @@
 import type { AdminPayment } from '@atelier/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../i18n/format';
-import { useLocale } from '../../../i18n/hooks';
+import { formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import { adminPath } from '../access';
 import { tdClass, thClass } from '../ui';
 import { formatMoment } from './moment';

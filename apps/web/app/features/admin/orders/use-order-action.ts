@@ -1,10 +1,10 @@
 import type { AdminOrderResponse } from '@atelier/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { handleApiError } from '../../../lib/api-errors';
-import { formFailure } from '../../../lib/form-errors';
-import { notify } from '../../notifications/store';
+import { handleApiError } from '~/features/notifications/api-error-handler';
+import { notify } from '~/features/notifications/store';
+import { isApiError } from '~/lib/api';
+import { formFailure } from '~/lib/form-errors';
 
 export type ActionOutcome =
   | { ok: true }

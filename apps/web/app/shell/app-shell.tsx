@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/hooks';
-import { ApiErrorModal } from '../ui/api-error-modal';
-import { LoadingOverlay } from '../ui/loading-overlay';
-import { ToastRegion } from '../ui/toast-region';
+import { ApiErrorModal } from '../features/notifications/api-error-modal';
+import { LoadingOverlay } from '../features/notifications/loading-overlay';
+import { ToastRegion } from '../features/notifications/toast-region';
+import { useLocale } from '../i18n/hooks';
 import { ClientState } from './client-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

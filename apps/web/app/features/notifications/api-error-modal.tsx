@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useNotificationsStore } from '../../features/notifications/store';
-import { lazyWithPreload } from './lazy';
+import { lazyWithPreload } from '~/components/ui/lazy';
+import { useNotificationsStore } from './store';
 
 const ApiErrorDialog = lazyWithPreload(() => import('./api-error-dialog'));
 

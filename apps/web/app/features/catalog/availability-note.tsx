@@ -1,6 +1,6 @@
 import type { Product } from '@atelier/contracts';
 import { useTranslation } from 'react-i18next';
-import { availability } from '../../features/catalog/product';
+import { availability } from './product';
 
 /**
  * "na zamówienie (3-4 dni)" for made-to-order pieces that are out of stock, "brak w magazynie" for

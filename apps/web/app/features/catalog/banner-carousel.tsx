@@ -3,11 +3,11 @@ import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react
 import { type FocusEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from '../../features/catalog/gestures';
-import { useLocalePath } from '../../i18n/hooks';
-import { photoSrc, photoSrcSet } from '../../lib/photo-url';
-import { useDocumentHidden, usePrefersReducedMotion } from '../../lib/use-media';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '~/components/ui/button';
+import { useLocalePath } from '~/i18n/hooks';
+import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from '~/lib/gestures';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
+import { useDocumentHidden, usePrefersReducedMotion } from '~/lib/use-media';
 
 // The photographs are wide (12:5) with the subject on the right; the frame is taller, so the crop keeps
 // the right part and the rendered image is about twice the frame's width.

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithPreload } from '../ui/lazy';
+import { lazyWithPreload } from '~/components/ui/lazy';
 
 const FiltersDrawerDialog = lazyWithPreload(() => import('./filters-drawer-dialog'));
 

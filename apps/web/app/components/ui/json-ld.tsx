@@ -1,5 +1,5 @@
-import { serializeJsonLd } from '../../features/catalog/structured-data';
-import { useNonce } from '../../lib/nonce';
+import { serializeJsonLd } from '~/lib/json-ld';
+import { useNonce } from '~/lib/nonce';
 
 /**
  * Structured data for search engines. The page's Content-Security-Policy admits only scripts that carry

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useLocalePath } from '../../i18n/hooks';
-import { Container } from '../ui/container';
+import { LanguageSwitcher } from '../components/layout/language-switcher';
+import { Container } from '../components/ui/container';
+import { useLocalePath } from '../i18n/hooks';
 import { HeaderActions } from './header-actions';
-import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS } from './navigation';
 

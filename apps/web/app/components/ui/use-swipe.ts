@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef } from 'react';
-import { type SwipeDirection, swipeDirection } from '../../features/catalog/gestures';
+import { type SwipeDirection, swipeDirection } from '~/lib/gestures';
 
 /** Movement beyond which a press is a drag rather than a click, even when it is too short to swipe. */
 const CLICK_SLOP_PX = 10;

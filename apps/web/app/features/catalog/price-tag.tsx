@@ -1,8 +1,8 @@
 import type { Product } from '@atelier/contracts';
 import { useTranslation } from 'react-i18next';
-import { priceView } from '../../features/catalog/product';
-import { formatPrice } from '../../i18n/format';
-import { useLocale } from '../../i18n/hooks';
+import { formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
+import { priceView } from './product';
 
 type PriceFacts = Pick<Product, 'price' | 'base_price' | 'discount_info' | 'lowest_price_30d'>;
 

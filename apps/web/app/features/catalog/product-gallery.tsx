@@ -2,10 +2,10 @@ import type { ProductPhoto } from '@atelier/contracts';
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wrapIndex } from '../../features/catalog/gestures';
-import { photoSrc, photoSrcSet } from '../../lib/photo-url';
-import { lazyWithPreload } from '../ui/lazy';
-import { useSwipe } from './use-swipe';
+import { lazyWithPreload } from '~/components/ui/lazy';
+import { useSwipe } from '~/components/ui/use-swipe';
+import { wrapIndex } from '~/lib/gestures';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
 
 const ProductLightbox = lazyWithPreload(() => import('./product-lightbox'));
 

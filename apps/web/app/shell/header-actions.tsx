@@ -1,12 +1,12 @@
 import { Heart, LayoutDashboard, ShoppingBag, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsLoggedIn, useIsStaff } from '../../features/auth/store';
-import { useCartCount } from '../../features/cart/store';
-import { useCartSync } from '../../features/cart/use-cart-sync';
-import { useWishlistCount } from '../../features/wishlist/store';
-import { useWishlistSync } from '../../features/wishlist/use-wishlist-sync';
-import { useLocalePath } from '../../i18n/hooks';
+import { useIsLoggedIn, useIsStaff } from '../features/auth/store';
+import { useCartCount } from '../features/cart/store';
+import { useCartSync } from '../features/cart/use-cart-sync';
+import { useWishlistCount } from '../features/wishlist/store';
+import { useWishlistSync } from '../features/wishlist/use-wishlist-sync';
+import { useLocalePath } from '../i18n/hooks';
 
 const badgeClass =
   'absolute right-0.5 top-0.5 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-cognac px-1 text-[11px] font-medium leading-none text-white';

@@ -1,8 +1,8 @@
 import type { ProductPhoto } from '@atelier/contracts';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoSrc, photoSrcSet } from '../../lib/photo-url';
-import { Lightbox, lightboxImageClass } from '../ui/lightbox';
+import { Lightbox, lightboxImageClass } from '~/components/ui/lightbox';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
 
 /** A product's photos full screen (see Lightbox); loaded on first use. */
 export default function ProductLightbox({

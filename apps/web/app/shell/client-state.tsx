@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { type User, useAuthStore } from '../../features/auth/store';
-import { SESSION_CHECK_DELAY_MS } from '../../features/auth/timing';
-import { useCartStore } from '../../features/cart/store';
-import { useWishlistStore } from '../../features/wishlist/store';
-import type { Locale } from '../../i18n/locale';
-import { localeCookie } from '../../i18n/locale';
-import { api } from '../../lib/api';
-import { handleApiError, isSessionExpired } from '../../lib/api-errors';
-import { storageKeys, writeItem } from '../../lib/storage';
+import { type User, useAuthStore } from '../features/auth/store';
+import { SESSION_CHECK_DELAY_MS } from '../features/auth/timing';
+import { useCartStore } from '../features/cart/store';
+import { handleApiError } from '../features/notifications/api-error-handler';
+import { useWishlistStore } from '../features/wishlist/store';
+import type { Locale } from '../i18n/locale';
+import { localeCookie } from '../i18n/locale';
+import { api } from '../lib/api';
+import { isSessionExpired } from '../lib/api-errors';
+import { storageKeys, writeItem } from '../lib/storage';
 
 /**
  * Browser-only state: reads local storage once after hydration (so the server's HTML and the first

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRating, RATING_MAX, starFill } from '../../features/reviews/rating';
-import { useLocale } from '../../i18n/hooks';
+import { useLocale } from '~/i18n/hooks';
+import { formatRating, RATING_MAX, starFill } from './rating';
 
 const FILL_WIDTH: Record<number, string> = { 0.25: 'w-[40%]', 0.5: 'w-1/2', 0.75: 'w-[60%]', 1: 'w-full' };
 

@@ -1,4 +1,4 @@
-import type { PageKey } from '../../lib/meta';
+import type { PageKey } from '../lib/meta';
 
 /** The header's main links (spec §2, App shell); `end` marks links active only on their exact path. */
 export const MAIN_LINKS = [

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form';
-import { useLocalePath } from '../../i18n/hooks';
-import { Container } from '../ui/container';
-import { FacebookIcon, InstagramIcon, PinterestIcon } from '../ui/social-icons';
+import { Container } from '../components/ui/container';
+import { FacebookIcon, InstagramIcon, PinterestIcon } from '../components/ui/social-icons';
+import { NewsletterForm } from '../features/newsletter/newsletter-form';
+import { useLocalePath } from '../i18n/hooks';
 import { CUSTOMER_ZONE_LINKS, type InfoLink, SHOP_CONTACT, SHOPPING_LINKS, SOCIAL_LINKS } from './navigation';
 
 const SOCIAL_ICONS = { instagram: InstagramIcon, facebook: FacebookIcon, pinterest: PinterestIcon } as const;

@@ -1,10 +1,10 @@
 import type { Product } from '@atelier/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { snapshotOf } from '../../features/wishlist/snapshot';
-import { WishlistButton } from '../../features/wishlist/wishlist-button';
-import { useLocalePath } from '../../i18n/hooks';
-import { photoSrc, photoSrcSet } from '../../lib/photo-url';
+import { useLocalePath } from '~/i18n/hooks';
+import { photoSrc, photoSrcSet } from '~/lib/photo-url';
+import { snapshotOf } from '../wishlist/snapshot';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { AvailabilityNote } from './availability-note';
 import { PriceTag } from './price-tag';
 import { ProductLabels } from './product-labels';

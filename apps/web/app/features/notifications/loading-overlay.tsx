@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNotificationsStore } from '../../features/notifications/store';
+import { useNotificationsStore } from './store';
 
 /** Covers the page while calls wrapped in withLoading run; it fades in late so quick calls never flash it. */
 export function LoadingOverlay() {

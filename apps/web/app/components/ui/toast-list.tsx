@@ -1,22 +1,11 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { type Toast, useNotificationsStore } from '../../features/notifications/store';
-import { TONE_ICON, TONE_ICON_COLOUR } from './tone';
+import { TONE_ICON, TONE_ICON_COLOUR, type Tone } from './tone';
 
-/** Toasts of the notifications store, announced politely by screen readers as they appear. */
-export function ToastRegion() {
-  const { t } = useTranslation();
-  const toasts = useNotificationsStore((state) => state.toasts);
-  const dismiss = useNotificationsStore((state) => state.dismiss);
-
-  return (
-    <section
-      aria-label={t('notifications.region')}
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] sm:left-auto sm:right-6 sm:w-96"
-    >
-      <ToastList toasts={toasts} onDismiss={dismiss} dismissLabel={t('notifications.dismiss')} />
-    </section>
-  );
+/** One message as the list shows it (the notifications store's toasts have this shape). */
+export interface ToastItem {
+  id: number;
+  message: string;
+  type: Tone;
 }
 
 /** The toasts themselves, each with the icon of its tone (a tick only for success) and a dismiss button. */
@@ -25,7 +14,7 @@ export function ToastList({
   onDismiss,
   dismissLabel,
 }: {
-  toasts: Toast[];
+  toasts: readonly ToastItem[];
   onDismiss: (id: number) => void;
   dismissLabel: string;
 }) {

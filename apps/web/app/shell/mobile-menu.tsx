@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithPreload } from '../ui/lazy';
+import { lazyWithPreload } from '../components/ui/lazy';
 import { iconButtonClass } from './header-actions';
 
 const MobileMenuDrawer = lazyWithPreload(() => import('./mobile-menu-drawer'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '../ui/container';
+import { Container } from '~/components/ui/container';
 
 /** What a product page looks like while it loads after a click (design.md: skeletons, never blank). */
 export function ProductDetailSkeleton() {

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNotificationsStore } from '../../features/notifications/store';
-import { buttonClass } from './button';
+import { buttonClass } from '~/components/ui/button';
+import { useNotificationsStore } from './store';
 
 /** The modal of the global error handler (spec §8), closed by its acknowledge button or Escape. */
 export default function ApiErrorDialog() {

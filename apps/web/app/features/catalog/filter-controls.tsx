@@ -10,7 +10,7 @@ import {
   parsePriceInput,
   toggleValue,
   updateFilters,
-} from '../../features/catalog/filters';
+} from './filters';
 
 // Used only when a chosen colour no longer occurs in the result, so the facets carry no hex for it.
 const FALLBACK_HEX: Record<string, string> = {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '~/components/ui/button';
 import { FilterBadge, FiltersButtonContent, type FiltersDrawerProps, filtersButtonClass } from './filters-drawer';
 
 /** The filters drawer itself (Radix Dialog: focus trapped, Escape and the overlay close it). Loaded on first use. */

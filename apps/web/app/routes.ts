@@ -1,10 +1,10 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Every page lives under its locale (spec §2). `/:locale` also matches paths without one (`/products`)
+// Every page lives under its locale (docs/product-rules.md#addresses-and-languages). `/:locale` also matches paths without one (`/products`)
 // and unknown ones (`/de/cart`): the locale layout's loader redirects those, see i18n/locale.ts.
 export default [
   index('routes/locale-redirect.ts'),
-  // The admin panel (D15): its own layout, outside the shop's header and footer. `/admin` without a
+  // The admin panel (docs/product-rules.md#staff): its own layout, outside the shop's header and footer. `/admin` without a
   // locale matches `:locale` below, whose guard redirects it to `/{preferred locale}/admin`.
   route(':locale/admin', 'routes/admin/admin-layout.tsx', [
     index('routes/admin/dashboard.tsx'),
@@ -36,7 +36,7 @@ export default [
     ...prefix('products', [index('routes/products/list.tsx'), route(':id', 'routes/products/detail.tsx')]),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
-    // The payment screen of an order (select method, pay, processing, success, failed, cancelled; D8) and
+    // The payment screen of an order (select method, pay, processing, success, failed, cancelled; docs/product-rules.md#payments) and
     // the demo provider's gateway page, used only when Przelewy24 is not configured.
     ...prefix('payment', [
       route('demo/:sessionId', 'routes/payment/demo-gateway.tsx'),
@@ -60,7 +60,7 @@ export default [
     route('wishlist', 'routes/account/wishlist.tsx'),
     ...prefix('orders', [
       index('routes/account/orders.tsx'),
-      // A guest's order, opened from the signed link in the order e-mail (D13 withdrawal for guests).
+      // A guest's order, opened from the signed link in the order e-mail (docs/product-rules.md#legal withdrawal for guests).
       route('guest/:token', 'routes/account/guest-order.tsx'),
       route(':id', 'routes/account/order-details.tsx'),
     ]),
@@ -75,7 +75,7 @@ export default [
       route('complaints', 'routes/info/complaints.tsx'),
       route('warranty', 'routes/info/warranty.tsx'),
       route('store-regulations', 'routes/info/store-regulations.tsx'),
-      // The Polish address of the regulations (spec §2) shows the same page.
+      // The Polish address of the regulations (docs/product-rules.md#addresses-and-languages) shows the same page.
       route('regulamin', 'routes/info/store-regulations.tsx', { id: 'routes/info/regulamin' }),
       route('privacy-policy', 'routes/info/privacy-policy.tsx'),
       route('cookies', 'routes/info/cookies.tsx'),

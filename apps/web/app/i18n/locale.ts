@@ -1,4 +1,4 @@
-/** Locales the shop speaks; Polish is the default and the fallback (spec §2, §9). */
+/** Locales the shop speaks; Polish is the default and the fallback (docs/product-rules.md#addresses-and-languages, #constants). */
 export const LOCALES = ['pl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pl';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { type Locale, localePath } from '../i18n/locale';
 import { ApiError } from './api';
 
-/** Spec §9: how long the "session expired" message stays before the login page opens. */
+/** docs/product-rules.md#constants: how long the "session expired" message stays before the login page opens. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 2000;
 
 export interface ApiErrorNotice {
@@ -23,7 +23,7 @@ function joinFieldMessages(errors: Record<string, string[]> | undefined): string
 }
 
 /**
- * Spec §8's 401 rule: the session expired only when a request that carried a bearer token is refused.
+ * The 401 rule (docs/product-rules.md#errors): the session expired only when a request that carried a bearer token is refused.
  * A 401 without one (a wrong password at login, a guest on a customer route) says nothing about a session.
  */
 export function isSessionExpired(error: unknown): boolean {
@@ -31,7 +31,7 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /**
- * The global error catalogue of spec §8, in the active language (decisions D10). Pure, so the mapping
+ * The global error catalogue of docs/product-rules.md#errors, in the active language (docs/product-rules.md#addresses-and-languages). Pure, so the mapping
  * is tested without a browser.
  */
 export function describeApiError(error: unknown, t: TFunction): ApiErrorNotice {

@@ -42,7 +42,7 @@ export type QueryValue = string | number | boolean | null | undefined | Readonly
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface RequestOptions {
-  /** Empty, null and undefined values are left out (spec §5: empty filters are not sent). */
+  /** Empty, null and undefined values are left out (docs/product-rules.md#errors: empty filters are not sent). */
   query?: Record<string, QueryValue>;
   body?: unknown;
   headers?: Record<string, string>;

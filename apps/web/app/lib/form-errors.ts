@@ -13,7 +13,7 @@ export interface FormFailure {
 /**
  * Turns an API failure into a form's messages (design.md: errors appear next to the field they concern).
  * 422 field messages go to their fields; a 401 without a session (wrong password) keeps the server's
- * message or `fallback`; anything else gets the global catalogue's message (spec §8).
+ * message or `fallback`; anything else gets the global catalogue's message (docs/product-rules.md#errors).
  */
 export function formFailure(
   error: unknown,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX, shouldAutoAdvance, swipeDirection, wrapIndex } from './gestures';
 
 describe('swipeDirection', () => {
-  it('needs more than 50 px of horizontal movement (spec §9)', () => {
+  it('needs more than 50 px of horizontal movement', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
     expect(swipeDirection(-50, 0)).toBeNull();
     expect(swipeDirection(50, 0)).toBeNull();

@@ -1,4 +1,4 @@
-/** Spec §9: a swipe needs more than 50 px of horizontal movement. */
+/** docs/product-rules.md#constants: a swipe needs more than 50 px of horizontal movement. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export type SwipeDirection = 'next' | 'prev';
@@ -18,7 +18,7 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** Spec §9: the carousel advances every 5 seconds. */
+/** docs/product-rules.md#constants: the carousel advances every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** The carousel moves on its own only with more than one banner, when nothing asks it to hold still. */

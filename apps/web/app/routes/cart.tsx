@@ -26,9 +26,9 @@ function checkoutBlocked(cart: CartData): boolean {
 }
 
 /**
- * The cart (spec §2). Rendered without any visitor's data on the server — the page is the same for
+ * The cart (docs/product-rules.md#addresses-and-languages). Rendered without any visitor's data on the server — the page is the same for
  * everyone — and filled in by the browser from the cart store: the server's cart, or the local copy with
- * a notice when the server cannot be reached (spec §4).
+ * a notice when the server cannot be reached (docs/product-rules.md#orders).
  */
 export default function Cart() {
   const { t } = useTranslation();

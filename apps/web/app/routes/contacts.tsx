@@ -10,7 +10,7 @@ import { serverApi } from '../lib/api.server';
 import { metaTags, SITE } from '../lib/meta';
 import type { Route } from './+types/contacts';
 
-/** The office's address, e-mail, phone and hours come from the shop facts (D14), like every other figure. */
+/** The office's address, e-mail, phone and hours come from the shop facts (docs/product-rules.md#content), like every other figure. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = toLocale(params.locale);
   const { data: facts } = await serverApi(context, request, locale).get<ShopFactsResponse>('/api/shop-facts');

@@ -21,7 +21,7 @@ import { metaTags } from '../lib/meta';
 import { publicOrigin } from '../lib/public-origin.server';
 import type { Route } from './+types/home';
 
-/** Spec §7: home blocks show 4 products; a block that fails to load must not take the page down. */
+/** docs/product-rules.md#api-contract: home blocks show 4 products; a block that fails to load must not take the page down. */
 const BLOCK_SIZE = 4;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -47,7 +47,7 @@ export function ClientState({ locale }: { locale: Locale }) {
 }
 
 /**
- * Spec §4/§8: the stored token is checked with GET /api/auth/me. A refused token ends the session: the
+ * docs/product-rules.md#orders/docs/product-rules.md#errors: the stored token is checked with GET /api/auth/me. A refused token ends the session: the
  * local data is cleared and, after the "session expired" message, the login page opens (returning here).
  * An unreachable or failing server must not log anyone out, so other failures leave the session alone.
  */

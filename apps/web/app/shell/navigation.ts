@@ -1,6 +1,6 @@
 import type { PageKey } from '../lib/meta';
 
-/** The header's main links (spec §2, App shell); `end` marks links active only on their exact path. */
+/** The header's main links (docs/product-rules.md#addresses-and-languages, App shell); `end` marks links active only on their exact path. */
 export const MAIN_LINKS = [
   { to: '/', label: 'nav.home', end: true },
   { to: '/products', label: 'nav.products', end: false },

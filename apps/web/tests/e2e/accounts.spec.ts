@@ -256,7 +256,7 @@ test.describe('accounts', () => {
     await main(page).getByLabel(copy.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: copy.sendLink }).click();
     await expect(page.getByRole('status').filter({ hasText: copy.linkSent })).toBeVisible();
-    // Spec §9: back to the login page after 3 seconds.
+    // docs/product-rules.md#constants: back to the login page after 3 seconds.
     await expect(page).toHaveURL(new RegExp(`/${locale}/login$`), { timeout: 6_000 });
 
     let link = '';

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
 
 /**
- * The panel's content screens (D12, D15): a manager writes a blog post in Polish and English, publishes it
+ * The panel's content screens (docs/product-rules.md#content, #staff): a manager writes a blog post in Polish and English, publishes it
  * and finds it at once on /pl/blog and /en/blog (the shop's page cache is dropped by the change), then
  * deletes it; and edits a banner's title, which the home page's carousel then shows. Desktop only, in
  * Polish (admin journeys stay off the phone project). Titles are unique per run and everything is put

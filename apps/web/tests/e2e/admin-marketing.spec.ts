@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isPhone, seriousAccessibilityViolations, test, waitForHydrationOnLoad } from './playwright-utils';
 
 /**
- * The panel's marketing and moderation screens (D15): a manager creates a promo code, which a shopper in a
+ * The panel's marketing and moderation screens (docs/product-rules.md#staff): a manager creates a promo code, which a shopper in a
  * fresh browser applies in the cart, and approves a customer's review, which then shows on the product
  * page. Desktop only, in Polish (admin journeys stay off the phone project to keep CI short); the code and
  * the review text are unique per run. Staff and the customer log in through the API once per run (the

@@ -4,7 +4,7 @@ import { fakeP24Refunds, placePaidOrder } from './orders-support';
 import { expect, isPhone, seriousAccessibilityViolations, test, waitForHydrationOnLoad } from './playwright-utils';
 
 /**
- * Orders and payments in the admin panel (issue 8, D7, D15, decision 011): a manager ships a paid order with
+ * Orders and payments in the admin panel (issue 8, docs/product-rules.md#orders, #staff, decision 011): a manager ships a paid order with
  * a tracking number and the customer sees it shipped; an accountant refunds part of an order with a reason,
  * sees the refund in the order's history and gets the catalogue read-only. Desktop only, in Polish (the
  * phone layouts are checked by hand; CI time is short). Staff and the customer log in through the API once

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, isPhone, seriousAccessibilityViolations, test, waitForHydrationOnLoad } from './playwright-utils';
 
 /**
- * The admin panel (D15): a manager adds a product on sale and the shop shows it at its generated address
+ * The admin panel (docs/product-rules.md#staff): a manager adds a product on sale and the shop shows it at its generated address
  * with the reduced price, an accountant sees the catalogue read-only and no users area, a guest is sent
  * to log in and a customer who does gets the "no access" page. Desktop runs in Polish, the phone in
  * English. Names and SKUs are unique per run (both projects share one server); staff log in through the

@@ -191,7 +191,7 @@ for (const locale of ['pl', 'en'] as const) {
       expect(total).toBeGreaterThan(0);
       for (const card of await cards(page).all()) await expect(card).toContainText(copy.black);
 
-      // Newest first → price low to high (spec §4); the page returns to 1.
+      // Newest first → price low to high (docs/product-rules.md#orders); the page returns to 1.
       await page.getByRole('button', { name: copy.sortNewest }).click();
       await expect(page).toHaveURL(/sort_by=base_price&sort_order=asc/);
       await settled(page);
@@ -258,7 +258,7 @@ for (const locale of ['pl', 'en'] as const) {
       const count = Number((await counter.textContent())?.split('/')[1]);
       expect(count).toBeGreaterThanOrEqual(3);
 
-      // A short drag is not a swipe (spec §9: more than 50 px).
+      // A short drag is not a swipe (docs/product-rules.md#constants: more than 50 px).
       await swipe(page, gallery, -30);
       await expect(counter).toHaveText(`1 / ${count}`);
       await swipe(page, gallery, -140);
@@ -296,7 +296,9 @@ for (const locale of ['pl', 'en'] as const) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a reduced product shows the Omnibus price; availability is worded per D4', async ({ page }) => {
+    test('a reduced product shows the Omnibus price; availability is worded as the stock rules say', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/products/torebka-hanka-kawa`);
       await expect(page.getByText(copy.omnibus)).toBeVisible();
       await expect(page.locator('main s').first()).toBeVisible();

@@ -118,7 +118,7 @@ type Locale = keyof typeof COPY;
 const localeOf = (page: Page): Locale => (isPhone(page) ? 'en' : 'pl');
 const unique = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.pl`;
-/** Made to order (D4): always orderable, so repeated runs never exhaust its stock. */
+/** Made to order (docs/product-rules.md#stock): always orderable, so repeated runs never exhaust its stock. */
 const PRODUCT = 'portfel-wisla-granatowy';
 /** Made to order too, and under the 200 zł of free delivery: 199 zł + 15 zł for the parcel locker. */
 const SMALL_PRODUCT = 'etui-na-okulary-kruk-czarne';

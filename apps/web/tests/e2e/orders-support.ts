@@ -10,7 +10,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
  */
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-/** Made to order (D4): always orderable, so repeated runs never exhaust its stock. */
+/** Made to order (docs/product-rules.md#stock): always orderable, so repeated runs never exhaust its stock. */
 const PRODUCT = 'portfel-wisla-granatowy';
 
 /**

@@ -18,7 +18,7 @@ import { CSV_BOM } from './admin-orders-csv';
 
 /**
  * Staff run orders from the admin panel of a demo shop (DEMO_PAYMENTS; the demo provider refunds at once):
- * lists and filters, the docs/product-rules.md#orders transitions with their e-mails, withdrawals, notes, packing slips, CSV exports.
+ * lists and filters, the allowed transitions (docs/product-rules.md#orders) with their e-mails, withdrawals, notes, packing slips, CSV exports.
  */
 describe('admin: orders', () => {
   let t: TestApp;

@@ -73,7 +73,7 @@ export function TextField({ id, label, error, hint, addon, className = '', ...in
 
 /**
  * A password with its own show/hide toggle (the reset and profile forms); or, with `visible`, one whose
- * visibility a shared "show password" checkbox controls (login and register, as the spec draws them).
+ * visibility a shared "show password" checkbox controls (login and register, as the first version drew them).
  */
 export function PasswordField({ visible, ...props }: Omit<InputProps, 'type' | 'addon'> & { visible?: boolean }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ export interface RichTextEditorProps {
 
 /**
  * The panel's rich-text editor (TipTap 3) for product descriptions, blog posts and pages. It offers only what
- * the server keeps (D12: paragraphs, bold, italic, h2/h3, lists, links), so nothing typed here is silently
+ * the server keeps (docs/product-rules.md#content: paragraphs, bold, italic, h2/h3, lists, links), so nothing typed here is silently
  * dropped on save. Loaded only by the panel's forms: the shop's pages never download it.
  */
 export default function RichTextEditor({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, checkAge, isMinor, todayInPoland } from './age';
 
-describe('the age rule of the profile (spec §1: 13+, under 18 with consent)', () => {
+describe('the age rule of the profile (13+, under 18 with consent)', () => {
   const today = '2026-11-02';
 
   it('counts full years, the birthday itself included', () => {

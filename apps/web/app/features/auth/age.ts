@@ -5,7 +5,7 @@ export const MINIMUM_CUSTOMER_AGE = 13 satisfies typeof ContractMinimumAge;
 export const ADULT_AGE = 18 satisfies typeof ContractAdultAge;
 
 /**
- * Spec §1: a customer is at least 13; from 13 to 17 only with a legal representative's consent. The same
+ * docs/product-rules.md: a customer is at least 13; from 13 to 17 only with a legal representative's consent. The same
  * rule as the server's (auth.service), checked in the form first so the person learns it before saving.
  */
 export type AgeCheck = 'empty' | 'invalid' | 'future' | 'too_young' | 'needs_consent' | 'ok';

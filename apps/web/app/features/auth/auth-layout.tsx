@@ -40,7 +40,7 @@ export function AuthLayout({
   );
 }
 
-/** Spec §2: login and registration link to each other as two tabs. */
+/** docs/product-rules.md#addresses-and-languages: login and registration link to each other as two tabs. */
 function AuthTabs({ current }: { current: 'login' | 'register' }) {
   const { t } = useTranslation();
   const to = useLocalePath();

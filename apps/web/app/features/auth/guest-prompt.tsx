@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useLocalePath } from '~/i18n/hooks';
 
-/** Spec §6: account screens tell a guest to log in; login returns here through its redirect query. */
+/** docs/product-rules.md#staff: account screens tell a guest to log in; login returns here through its redirect query. */
 export function GuestPrompt({ message }: { message: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();

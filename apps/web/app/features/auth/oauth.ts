@@ -1,8 +1,8 @@
 import { type AuthUser, decodeOAuthUser, OAUTH_PROVIDERS, type OAuthProviderName } from '@atelier/contracts/auth';
 
 /**
- * The social-login callback page's query (spec §2, §8): `success=1&token=…&user=<base64url JSON>&provider=…`
- * or `success=0&error=…`. Pure, so every branch of the spec's messages is tested without a browser.
+ * The social-login callback page's query (docs/product-rules.md#addresses-and-languages, #errors): `success=1&token=…&user=<base64url JSON>&provider=…`
+ * or `success=0&error=…`. Pure, so every branch of the first version's messages is tested without a browser.
  */
 export type OAuthCallbackResult =
   | { status: 'success'; token: string; user: AuthUser; provider: OAuthProviderName | null }
@@ -10,7 +10,7 @@ export type OAuthCallbackResult =
       status: 'failed';
       /** The server's own (already translated) error, shown as it is. */
       error: string | null;
-      /** Which of the spec's messages applies when the server gave none. */
+      /** Which of the first version's messages applies when the server gave none. */
       reason: 'decode' | 'failed' | 'process';
     };
 

@@ -94,7 +94,7 @@ function ageMessage(age: AgeCheck, t: TFunction): string {
   }
 }
 
-/** Name, phone, date of birth and — for 13-17 year olds — the legal representative's consent (spec §1). */
+/** Name, phone, date of birth and — for 13-17 year olds — the legal representative's consent (docs/product-rules.md). */
 export function PersonalDataForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const id = useId();

@@ -3,7 +3,7 @@ import { useCartStore } from '../cart/store';
 import { useWishlistStore } from '../wishlist/store';
 import { type User, useAuthStore } from './store';
 
-/** What login and registration answer (spec §7: data.user, data.token). */
+/** What login and registration answer (docs/product-rules.md#api-contract: data.user, data.token). */
 export interface AuthPayload {
   data: { user: User; token: string };
   message?: string;
@@ -45,14 +45,14 @@ export function clearLocalAccountData(): void {
 }
 
 /**
- * Spec §4: logout clears the local data even when the server call fails (offline, token already gone). The
+ * docs/product-rules.md#orders: logout clears the local data even when the server call fails (offline, token already gone). The
  * token is revoked on the server when it can be; a refusal is not reported to the person.
  */
 export async function logOut(): Promise<void> {
   try {
     await api.post<MessagePayload>('/api/auth/logout');
   } catch {
-    // Ignored on purpose (spec §7: "ignored on failure").
+    // Ignored on purpose (docs/product-rules.md#api-contract: "ignored on failure").
   } finally {
     clearLocalAccountData();
   }

@@ -10,7 +10,7 @@ type Providers = Record<Provider, { enabled: boolean }>;
 const LABELS: Record<Provider, string> = { google: 'Google', facebook: 'Facebook' };
 
 /**
- * Spec §2/§7: social sign-in buttons, each only when GET /api/oauth/providers says it is enabled (a failing
+ * docs/product-rules.md#addresses-and-languages/docs/product-rules.md#api-contract: social sign-in buttons, each only when GET /api/oauth/providers says it is enabled (a failing
  * list is only logged: no buttons). A click asks GET /api/oauth/{provider} for the consent URL and goes there.
  */
 export function SocialButtons() {

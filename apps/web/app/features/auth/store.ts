@@ -6,7 +6,7 @@ export interface UserRole {
   name: string;
 }
 
-/** The user as the API shows it (contracts AuthUser); fields beyond the spec's are optional here. */
+/** The user as the API shows it (contracts AuthUser); fields beyond the first version's are optional here. */
 export interface User {
   id: number | string;
   name: string;
@@ -23,7 +23,7 @@ export interface User {
   created_at?: string;
 }
 
-/** Roles that see the admin-panel link (spec §6). */
+/** Roles that see the admin-panel link (docs/product-rules.md#staff). */
 export const STAFF_ROLES = ['super_admin', 'manager', 'accountant'] as const;
 
 export function isStaff(user: Pick<User, 'roles'> | null | undefined): boolean {

@@ -1,4 +1,4 @@
-/** Spec §9's delays of the account screens. */
+/** Delays of the account screens (docs/product-rules.md#constants). */
 
 /** With a token at start-up, the session is checked after 100 ms. */
 export const SESSION_CHECK_DELAY_MS = 100;

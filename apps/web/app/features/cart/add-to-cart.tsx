@@ -14,7 +14,7 @@ const stepClass =
   'inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-taupe/60 disabled:hover:bg-transparent';
 
 /**
- * The product page's purchase box (spec §2 Product detail): size picker, quantity and the add-to-cart
+ * The product page's purchase box (docs/product-rules.md#addresses-and-languages Product detail): size picker, quantity and the add-to-cart
  * button with its waiting state. Once the product is in the cart the button gives way to an "in your cart"
  * notice with the way to the cart. `aside` sits beside the button (the wishlist heart).
  */

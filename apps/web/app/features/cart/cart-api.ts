@@ -2,8 +2,8 @@ import type { Cart, CartAddBody, CartChangeResponse, CartResponse } from '@ateli
 import { api } from '~/lib/api';
 
 /*
- * The cart calls of spec §7. Guests are told apart by the httpOnly cart cookie (with the CSRF header the
- * client adds), customers by their bearer token; every change answers with the whole cart (D5).
+ * The cart calls of docs/product-rules.md#api-contract. Guests are told apart by the httpOnly cart cookie (with the CSRF header the
+ * client adds), customers by their bearer token; every change answers with the whole cart (docs/product-rules.md#carts).
  */
 
 export type CartAddInput = Pick<CartAddBody, 'product_id' | 'quantity'> & {

@@ -22,7 +22,7 @@ export function CartLineItem({
   onRemove,
 }: {
   line: LineView;
-  /** A cart call is running: the stepper waits (spec §2: minus disabled while loading). */
+  /** A cart call is running: the stepper waits (docs/product-rules.md#addresses-and-languages: minus disabled while loading). */
   busy: boolean;
   onQuantity: (line: LineView, quantity: number) => void;
   onRemove: (line: LineView) => void;

@@ -18,7 +18,7 @@ function Row({ label, children, tone = '' }: { label: ReactNode; children: React
   );
 }
 
-/** The free-delivery bar (D3): how much is missing, or that delivery is free. */
+/** The free-delivery bar (docs/product-rules.md#delivery): how much is missing, or that delivery is free. */
 function FreeDelivery({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -52,7 +52,7 @@ function FreeDelivery({ cart }: { cart: Cart }) {
 }
 
 /**
- * The order summary (spec §2 Cart): subtotal, delivery with the free-delivery progress, the discount line
+ * The order summary (docs/product-rules.md#addresses-and-languages Cart): subtotal, delivery with the free-delivery progress, the discount line
  * when there is one, the total with its VAT part, the promo code and the way to checkout.
  */
 export function CartSummary({ cart, checkoutBlocked }: { cart: Cart; checkoutBlocked: boolean }) {

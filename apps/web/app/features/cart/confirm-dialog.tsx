@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button';
 import type { ConfirmProps } from './confirm';
 
 /**
- * A question before something is removed (spec §5: removal asks for confirmation). Radix traps focus,
+ * A question before something is removed (docs/product-rules.md#errors: removal asks for confirmation). Radix traps focus,
  * starts on the safe answer and closes on Escape; focus then goes where the caller says, since the
  * button that opened it may be gone with the removed line.
  */

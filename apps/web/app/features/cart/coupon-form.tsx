@@ -6,7 +6,7 @@ import { FieldError, inputClass, labelClass } from '~/components/ui/form';
 import { useCartStore } from './store';
 
 /**
- * The promo code (spec §2 Cart, §4 Coupon): the input is locked while a call runs and once a code is
+ * The promo code (docs/product-rules.md#addresses-and-languages Cart, docs/product-rules.md#orders Coupon): the input is locked while a call runs and once a code is
  * applied; apply needs a non-blank code. A refusal's own message (expired, minimum not reached…) shows
  * under the field and in a toast. An applied code shows with a remove link, and with the reason when the
  * cart no longer meets its conditions.

@@ -3,7 +3,7 @@ import { ApiError } from '~/lib/api';
 
 /**
  * The server could not be reached: no answer at all, or a gateway in front of it that cannot reach it.
- * Only then does the cart fall back to its local copy (spec §4); a refusal is an answer and is shown.
+ * Only then does the cart fall back to its local copy (docs/product-rules.md#orders); a refusal is an answer and is shown.
  */
 export function isUnreachable(error: unknown): boolean {
   return (
@@ -13,7 +13,7 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * The message of a failed cart or wishlist call for its toast and inline error (spec §8): a 422 joins the
+ * The message of a failed cart or wishlist call for its toast and inline error (docs/product-rules.md#errors): a 422 joins the
  * field messages, else the server's own message; the global catalogue's wording for the network, rate
  * limits and server errors; the action's default ("Failed to add item to cart") when the server gave none.
  */

@@ -1,6 +1,6 @@
 import type { Cart } from '@atelier/contracts';
 
-/** How far the cart is from free delivery (decisions D3: free from 200 zł of goods after discount). */
+/** How far the cart is from free delivery (docs/product-rules.md#delivery: free from 200 zł of goods after discount). */
 export interface FreeDeliveryProgress {
   /** Goods from this amount (PLN) ship for free. */
   threshold: number;

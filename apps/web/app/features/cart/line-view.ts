@@ -23,7 +23,7 @@ export interface LineView {
   unavailable: boolean;
   /** Added on this device while the server was unreachable. */
   local: boolean;
-  /** The plus button stops here: stock for pieces sold from stock, 99 otherwise (D4, D5). */
+  /** The plus button stops here: stock for pieces sold from stock, 99 otherwise (docs/product-rules.md#stock, #carts). */
   maxQuantity: number;
 }
 

@@ -1,9 +1,9 @@
 import type { Cart } from '@atelier/contracts';
 
 /*
- * The copy of the cart kept in local storage (`cart_items`, spec §3 local storage keys). It mirrors the
+ * The copy of the cart kept in local storage (`cart_items`, docs/product-rules.md#api-contract local storage keys). It mirrors the
  * server's lines after every answer, and holds lines added while the server could not be reached (spec
- * §4: "a local-only line is created") until they are sent to it. Pure functions, tested without a browser.
+ * docs/product-rules.md#orders: "a local-only line is created") until they are sent to it. Pure functions, tested without a browser.
  */
 
 export const LOCAL_LINE_PREFIX = 'local-';

@@ -19,7 +19,7 @@ export function cartColourOf(
   return { code: only.code, name: only.name, hex: only.hex };
 }
 
-/** The most pieces one can put in the cart at once: the stock for pieces sold from stock (D4), else 99. */
+/** The most pieces one can put in the cart at once: the stock for pieces sold from stock (docs/product-rules.md#stock), else 99. */
 export function maxOrderQuantity(product: Pick<Product, 'made_to_order' | 'stock' | 'in_stock'>): number {
   if (product.made_to_order) return MAX_LINE_QUANTITY;
   return Math.max(1, Math.min(MAX_LINE_QUANTITY, product.in_stock ? product.stock : 0));

@@ -134,7 +134,7 @@ export const useCartStore = create<CartState>()((set, get) => {
     });
 
   /**
-   * Sends the lines added while offline, one by one (spec §4: synced when the server answers again).
+   * Sends the lines added while offline, one by one (docs/product-rules.md#orders: synced when the server answers again).
    * A refused line (sold out meanwhile) is dropped with a message; an unreachable server stops the round
    * and keeps the rest for next time.
    */
@@ -198,7 +198,7 @@ export const useCartStore = create<CartState>()((set, get) => {
             set({ loaded: true });
             return;
           }
-          // Spec §4: when the cart cannot be loaded it is restored from the local copy (kept in step with
+          // docs/product-rules.md#orders: when the cart cannot be loaded it is restored from the local copy (kept in step with
           // storage by every change, so the lines in memory are that copy).
           set({ offline: true, loaded: true });
         }
@@ -287,7 +287,7 @@ export const useCartStore = create<CartState>()((set, get) => {
 
     async applyCode(code) {
       const trimmed = code.trim();
-      // Spec §5: an empty or blank code is ignored.
+      // docs/product-rules.md#errors: an empty or blank code is ignored.
       if (!trimmed) return { ok: false, message: '' };
       try {
         const answer = await change(() => cartApi.applyCode(trimmed));
@@ -306,7 +306,7 @@ export const useCartStore = create<CartState>()((set, get) => {
           handleApiError(error);
           return false;
         }
-        // Spec §4: when the normal removal reports failure, the forced one is tried.
+        // docs/product-rules.md#orders: when the normal removal reports failure, the forced one is tried.
         try {
           await change(() => cartApi.forceRemoveCode());
         } catch (forced) {

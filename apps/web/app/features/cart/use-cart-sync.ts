@@ -3,7 +3,7 @@ import { useAuthStore } from '../auth/store';
 import { useCartStore } from './store';
 
 /**
- * Keeps the cart in step with the server (spec §4): loaded at start once the session is known, again
+ * Keeps the cart in step with the server (docs/product-rules.md#orders): loaded at start once the session is known, again
  * after logging in (the server has merged the guest cart into the customer's) or out, and when the
  * browser comes back online (lines added offline are then sent). Mounted once, by the header.
  */

@@ -4,7 +4,7 @@ import { availability } from './product';
 
 /**
  * "na zamówienie (3-4 dni)" for made-to-order pieces that are out of stock, "brak w magazynie" for
- * those that cannot be ordered (decisions D4); `showInStock` also names the ordinary case.
+ * those that cannot be ordered (docs/product-rules.md#stock); `showInStock` also names the ordinary case.
  */
 export function AvailabilityNote({
   product,

@@ -17,7 +17,7 @@ const roundButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-ink/15 bg-paper/90 text-ink shadow-sm transition-colors hover:bg-ink hover:text-cream';
 
 /**
- * The home page's banners (spec §4): every 5 s the next one, wrapping around, when there is more than
+ * The home page's banners (docs/product-rules.md#orders): every 5 s the next one, wrapping around, when there is more than
  * one. It holds still while hovered or focused, when the visitor prefers reduced motion, while the tab
  * is hidden, and after the pause button; it stops when the page unmounts.
  */

@@ -156,7 +156,7 @@ describe('changes', () => {
 });
 
 describe('the sort toggle', () => {
-  it('cycles newest → price ascending → price descending → newest (spec §4)', () => {
+  it('cycles newest → price ascending → price descending → newest', () => {
     const newest = EMPTY_FILTERS.sort;
     const ascending = nextSort(newest);
     const descending = nextSort(ascending);
@@ -199,7 +199,7 @@ describe('active filters', () => {
 });
 
 describe('toApiQuery', () => {
-  it('names the API parameters (spec §7) with 12 products a page', () => {
+  it('names the first version’s API parameters with 12 products a page', () => {
     expect(toApiQuery(parse('category=2&colors=black,brown&min_price=10&page=2&search=%20x%20'), 'en')).toEqual({
       page: 2,
       per_page: 12,

@@ -9,7 +9,7 @@ import { ID_MAX } from '@atelier/contracts';
 
 /*
  * The products page keeps every filter, the search, the sort and the page in its query string
- * (decisions D11), so a filtered list is a link that can be shared, reloaded and navigated back to.
+ * (docs/product-rules.md#catalogue), so a filtered list is a link that can be shared, reloaded and navigated back to.
  * This module is the one place that reads and writes that query: URL ⇄ state ⇄ API query.
  *
  * The canonical codes mirror the contract's; they are repeated here because importing the contract's
@@ -50,7 +50,7 @@ export const SORT_FIELDS = ['created_at', 'base_price', 'name', 'popularity'] as
   (typeof ContractSortFields)[number]
 >;
 
-/** Spec §9: the products page shows 12 products. */
+/** docs/product-rules.md#constants: the products page shows 12 products. */
 export const PRODUCTS_PER_PAGE = 12;
 const MAX_PAGE = 10_000;
 const MAX_PRICE = 1_000_000;
@@ -77,7 +77,7 @@ const ALLOWED: Record<MultiFilter, readonly string[]> = {
 export type ViewMode = 'grid' | 'list';
 
 export interface CatalogFilters {
-  /** Category id (spec §2: `category` query = category id). */
+  /** Category id (docs/product-rules.md#addresses-and-languages: `category` query = category id). */
   category: number | null;
   search: string;
   minPrice: number | null;
@@ -198,7 +198,7 @@ export function filtersSearch(filters: CatalogFilters): string {
 }
 
 /**
- * Applies a change. Spec §4: any filter, search, category or sort change returns to page 1; changing
+ * Applies a change. docs/product-rules.md#orders: any filter, search, category or sort change returns to page 1; changing
  * only the page or the grid/list view keeps the rest.
  */
 export function updateFilters(current: CatalogFilters, patch: Partial<CatalogFilters>): CatalogFilters {
@@ -268,7 +268,7 @@ export function sortKey(sort: Sort): SortKey {
 }
 
 /**
- * The sort toggle (spec §4): newest first → price low to high → price high to low → newest first.
+ * The sort toggle (docs/product-rules.md#orders): newest first → price low to high → price high to low → newest first.
  * A sort reached through a shared link (by name, by popularity) continues with newest first.
  */
 export function nextSort(sort: Sort): Sort {
@@ -280,7 +280,7 @@ export function nextSort(sort: Sort): Sort {
 
 export type ApiQuery = Record<string, string | number | readonly string[] | undefined>;
 
-/** The GET /api/products query for the filters (spec §7); empty values are left out by the API client. */
+/** The GET /api/products query for the filters (docs/product-rules.md#api-contract); empty values are left out by the API client. */
 export function toApiQuery(filters: CatalogFilters, locale: string, perPage = PRODUCTS_PER_PAGE): ApiQuery {
   return {
     page: filters.page,

@@ -7,7 +7,7 @@ const linkClass =
 // At either end the missing link keeps its place (so "page X of Y" stays centred) but is not shown.
 const absentClass = 'invisible inline-flex min-h-11 items-center gap-1.5 px-5 text-sm';
 
-/** Previous/next links, "page X of Y" and "showing N of M" (spec §2). Links, so every page is crawlable. */
+/** Previous/next links, "page X of Y" and "showing N of M" (docs/product-rules.md#addresses-and-languages). Links, so every page is crawlable. */
 export function Pagination({
   page,
   pages,

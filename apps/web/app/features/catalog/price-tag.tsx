@@ -8,7 +8,7 @@ type PriceFacts = Pick<Product, 'price' | 'base_price' | 'discount_info' | 'lowe
 
 /**
  * The price as cards and the product page show it: the current price, and when reduced the struck-out
- * original with the percentage; `omnibus` adds the lowest price of the 30 days before (decisions D13).
+ * original with the percentage; `omnibus` adds the lowest price of the 30 days before (docs/product-rules.md#legal).
  */
 export function PriceTag({
   product,

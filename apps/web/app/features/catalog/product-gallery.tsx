@@ -15,7 +15,7 @@ const arrowClass =
   'absolute top-1/2 z-[1] inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-paper/90 text-ink shadow-md shadow-ink/10 transition-colors hover:bg-ink hover:text-cream';
 
 /**
- * The product photographs (spec §2): a main photo that changes with a swipe of more than 50 px or the
+ * The product photographs (docs/product-rules.md#addresses-and-languages): a main photo that changes with a swipe of more than 50 px or the
  * arrows, thumbnails, and a full-screen view (Radix Dialog: focus trapped, Escape closes, the left and
  * right arrow keys move between photos).
  */

@@ -8,7 +8,7 @@ const TONES: Record<Product['labels'][number], string> = {
   bestseller: 'bg-paper text-ink ring-1 ring-inset ring-hairline',
 };
 
-/** NOWOŚĆ, LIMITOWANY, WYPRZEDAŻ, BESTSELLER (spec §9) as small tags. */
+/** NOWOŚĆ, LIMITOWANY, WYPRZEDAŻ, BESTSELLER (docs/product-rules.md#constants) as small tags. */
 export function ProductLabels({ labels, className = '' }: { labels: Product['labels']; className?: string }) {
   const { t } = useTranslation();
   if (labels.length === 0) return null;

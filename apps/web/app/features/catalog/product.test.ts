@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availability, isNumericSize, priceView, SCHEMA_AVAILABILITY, selectableSizes } from './product';
 
-describe('availability (decisions D4)', () => {
+describe('availability', () => {
   it('distinguishes in stock, made to order and not orderable', () => {
     expect(availability({ in_stock: true, orderable: true, made_to_order: false })).toBe('in_stock');
     expect(availability({ in_stock: false, orderable: true, made_to_order: true })).toBe('made_to_order');

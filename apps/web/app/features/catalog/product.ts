@@ -1,7 +1,7 @@
 import type { Product } from '@atelier/contracts';
 
 /*
- * Pure facts about a product as the catalogue pages show them: availability (decisions D4), the
+ * Pure facts about a product as the catalogue pages show them: availability (docs/product-rules.md#stock), the
  * discount, display sizes. Kept out of the components so they can be tested without a browser.
  */
 
@@ -28,7 +28,7 @@ export interface PriceView {
   /** The struck-out price and the percentage, when the product is reduced. */
   original: number | null;
   percent: number | null;
-  /** Omnibus (D13): the lowest price of the 30 days before the reduction. */
+  /** Omnibus (docs/product-rules.md#legal): the lowest price of the 30 days before the reduction. */
   lowest30d: number | null;
 }
 

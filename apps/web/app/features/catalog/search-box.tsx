@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: the search waits for 500 ms of quiet typing. */
+/** docs/product-rules.md#constants: the search waits for 500 ms of quiet typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -60,7 +60,7 @@ const ADDRESS: FieldSpec[] = [
   { field: 'city', autoComplete: 'address-level2', span: 'sm:col-span-4' },
 ];
 
-/** The address part of the checkout (spec §3 Checkout form): contact, address, and the optional invoice. */
+/** The address part of the checkout (docs/product-rules.md#api-contract Checkout form): contact, address, and the optional invoice. */
 export function AddressFields({
   address,
   invoice,
@@ -170,7 +170,7 @@ export function AddressFields({
   );
 }
 
-/** Poland is the only destination (D3); a select keeps the field honest and ready for more countries. */
+/** Poland is the only destination (docs/product-rules.md#delivery); a select keeps the field honest and ready for more countries. */
 function CountryField({ value, error, disabled }: { value: string; error?: string; disabled: boolean }) {
   const { t } = useTranslation();
   const id = 'checkout-country';

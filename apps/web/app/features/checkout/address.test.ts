@@ -20,7 +20,7 @@ const filled: CheckoutAddress = {
   postal_code: '50-079',
 };
 
-describe('the checkout address rules (spec §5)', () => {
+describe('the checkout address rules', () => {
   it('accepts a complete address with the optional fields left empty', () => {
     expect(checkAddress(filled)).toEqual({});
   });

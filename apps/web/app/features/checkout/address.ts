@@ -1,7 +1,7 @@
 import { isValidNip as nipChecksumMatches, POSTAL_CODE_PATTERN } from '@atelier/contracts/browser-rules';
 
 /**
- * The checkout's address form (spec §3 Checkout form, §5 checkout rules) and its checks, kept pure so they
+ * The checkout's address form (docs/product-rules.md#api-contract Checkout form, docs/product-rules.md#errors checkout rules) and its checks, kept pure so they
  * are tested without a browser. The server checks the same rules again; these only save a round trip and
  * put each message next to its field before anything is sent.
  */
@@ -10,7 +10,7 @@ export interface CheckoutAddress {
   name: string;
   surname: string;
   email: string;
-  /** Delivery is within Poland only (D3): always `PL`. */
+  /** Delivery is within Poland only (docs/product-rules.md#delivery): always `PL`. */
   country: string;
   city: string;
   street: string;
@@ -25,7 +25,7 @@ export interface CheckoutAddress {
 
 export type AddressField = keyof CheckoutAddress;
 
-/** Spec §5: these must be filled; apartment, company, NIP and notes may stay empty. */
+/** docs/product-rules.md#errors: these must be filled; apartment, company, NIP and notes may stay empty. */
 export const REQUIRED_FIELDS = [
   'name',
   'surname',

@@ -122,7 +122,7 @@ function initialMethod(cart: Cart, methods: DeliveryMethod[]): string {
 }
 
 /**
- * The checkout (spec §2 Checkout, §4 Checkout, §5): address, delivery with a locker, the single Przelewy24
+ * The checkout (docs/product-rules.md#addresses-and-languages Checkout, docs/product-rules.md#orders Checkout, docs/product-rules.md#errors): address, delivery with a locker, the single Przelewy24
  * option, notes, terms and the summary; "Zamawiam i płacę" places the order (one Idempotency-Key per
  * attempt, reused when the same order is sent again) and starts the payment.
  */

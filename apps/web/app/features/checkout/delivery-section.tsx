@@ -31,7 +31,7 @@ function useInpostToken(enabled: boolean): TokenState {
   return state;
 }
 
-/** Delivery methods with what they cost in this cart (D3) and, for InPost, the choice of a locker (D9). */
+/** Delivery methods with what they cost in this cart (docs/product-rules.md#delivery) and, for InPost, the choice of a locker (docs/product-rules.md#parcel-lockers). */
 export function DeliverySection({
   cart,
   methods,

@@ -6,7 +6,7 @@ import { type ParcelPoint, pointFromWidget } from './points';
 
 /** The event name the widget fires on `document` when a point is chosen (its `onpoint` attribute). */
 const POINT_EVENT = 'atelier-inpost-point';
-/** Spec §7: the widget is 600 px tall. */
+/** docs/product-rules.md#api-contract: the widget is 600 px tall. */
 const WIDGET_HEIGHT = 600;
 
 type WidgetState = 'loading' | 'ready' | 'failed';
@@ -54,7 +54,7 @@ function loadWidget(widgetUrl: string): Promise<void> {
 }
 
 /**
- * InPost's Geowidget (D9, spec §4 Parcel widget), shown only when the server has a token. Its script is
+ * InPost's Geowidget (docs/product-rules.md#parcel-lockers, #orders Parcel widget), shown only when the server has a token. Its script is
  * loaded here, on the checkout only. When it cannot load (offline, blocked), the point search beside it
  * still works, so a failure only says so.
  */

@@ -7,11 +7,11 @@ import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { photoSrc } from '~/lib/photo-url';
 
-/** Spec §3: a single size is stored as `one_size` and not worth mentioning. */
+/** docs/product-rules.md#api-contract: a single size is stored as `one_size` and not worth mentioning. */
 export const ONE_SIZE = 'one_size';
 
 /**
- * What the customer is about to pay, exactly as the server computed it (GET /api/cart, D2): the lines,
+ * What the customer is about to pay, exactly as the server computed it (GET /api/cart, docs/product-rules.md#money): the lines,
  * subtotal, discount, delivery, the VAT included and the total.
  */
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {

@@ -14,7 +14,7 @@ type SearchState =
   | { status: 'done'; query: string; points: ParcelPoint[] };
 
 /**
- * The search of parcel lockers by city or postal code with a list to choose from (D9): always shown, the
+ * The search of parcel lockers by city or postal code with a list to choose from (docs/product-rules.md#parcel-lockers): always shown, the
  * only way to choose a locker when the Geowidget is not configured or cannot load. It lives inside the
  * checkout form, so Enter in its box searches instead of placing the order.
  */

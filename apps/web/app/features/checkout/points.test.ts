@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPointAddress, pointAddress, pointFromWidget, pointQuery } from './points';
 
-describe('parcel locker addresses (spec §3 Parcel point)', () => {
+describe('parcel locker addresses', () => {
   it('prefer address_details, with the flat number when there is one', () => {
     expect(
       pointAddress({

@@ -1,9 +1,9 @@
 import type { ParcelPoint } from '@atelier/contracts';
 
 /**
- * Parcel lockers as the checkout shows them (spec §3 Parcel point). Our points search answers the
+ * Parcel lockers as the checkout shows them (docs/product-rules.md#api-contract Parcel point). Our points search answers the
  * contract's shape; the Geowidget's event carries InPost's own, which `pointFromWidget` reads the way
- * spec §3 describes (address_details, else address, else location, else the description).
+ * docs/product-rules.md#api-contract describes (address_details, else address, else location, else the description).
  */
 
 export type { ParcelPoint };
@@ -25,7 +25,7 @@ function streetLine(street: unknown, building: unknown, flat?: unknown): string 
   return apartment ? `${base}/${apartment}` : base;
 }
 
-/** The address of a point from whichever of InPost's fields carry it (spec §3, in that order). */
+/** The address of a point from whichever of InPost's fields carry it (docs/product-rules.md#api-contract, in that order). */
 export function pointAddress(raw: Loose): PointAddress {
   const details = record(raw.address_details);
   if (details && (text(details.street) || text(details.city))) {

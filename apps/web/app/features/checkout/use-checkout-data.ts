@@ -50,7 +50,7 @@ export function useCheckoutData() {
     if (hydrated) void load();
   }, [hydrated, token, load]);
 
-  /** Saves the delivery choice in the cart; a refusal is ignored (spec §7), placement re-checks it anyway. */
+  /** Saves the delivery choice in the cart; a refusal is ignored (docs/product-rules.md#api-contract), placement re-checks it anyway. */
   const selectShipping = useCallback(async (methodCode: string, pointId: string | null) => {
     try {
       const response = await api.post<CartChangeResponse>('/api/cart/select-shipping', {

@@ -9,7 +9,7 @@ import { ConsentOptions } from './consent-options';
 import { useConsentStore } from './store';
 
 /**
- * The first-visit cookie banner (D13). It decides in the browser whether to show — the server's HTML is
+ * The first-visit cookie banner (docs/product-rules.md#legal). It decides in the browser whether to show — the server's HTML is
  * the same for every visitor, so the page cache stays shared. Accept all and reject all are equal buttons;
  * the settings open the categories in place. Not a modal: it sits at the bottom, first in the tab order,
  * and the page stays usable. After a choice, focus moves to the page's content.

@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE, COOKIE_POLICY_VERSION, parseConsentCookie } from '@atelier/contracts/consent';
 
 /**
- * The visitor's cookie choice (decisions D13): necessary cookies are always on; analytics and marketing
+ * The visitor's cookie choice (docs/product-rules.md#legal): necessary cookies are always on; analytics and marketing
  * only with consent. The choice is kept in local storage with the time it was made, and the server keeps
  * its own record (POST /api/cookie-consent) and a readable cookie, so either one restores it.
  */

@@ -1,5 +1,5 @@
 /*
- * Long-form text from the API — blog posts and information pages — as sanitised HTML (D12: cleaned on write
+ * Long-form text from the API — blog posts and information pages — as sanitised HTML (docs/product-rules.md#content: cleaned on write
  * and again on render by the server, allow-listed tags only). The look extends the product description's
  * `.rich-text` with headings, quotes, tables and pictures, in a reading measure of about 68 characters.
  */
@@ -21,7 +21,7 @@ export function RichContent({ html, className = '' }: { html: string; className?
   return (
     <div
       className={`${PROSE} ${className}`}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server with an allow-list (D12)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server with an allow-list (docs/product-rules.md#content)
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

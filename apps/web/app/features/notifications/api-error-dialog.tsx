@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '~/components/ui/button';
 import { useNotificationsStore } from './store';
 
-/** The modal of the global error handler (spec §8), closed by its acknowledge button or Escape. */
+/** The modal of the global error handler (docs/product-rules.md#errors), closed by its acknowledge button or Escape. */
 export default function ApiErrorDialog() {
   const { t } = useTranslation();
   const apiError = useNotificationsStore((state) => state.apiError);

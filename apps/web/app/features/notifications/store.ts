@@ -15,7 +15,7 @@ export interface ApiErrorState {
   status: number;
 }
 
-/** Spec §4/§9: notifications and API error messages disappear after 5 seconds unless told otherwise. */
+/** docs/product-rules.md#orders/docs/product-rules.md#constants: notifications and API error messages disappear after 5 seconds unless told otherwise. */
 export const NOTIFICATION_DURATION_MS = 5000;
 
 interface NotificationsState {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '~/components/ui/button';
 
 /**
- * Spec §2/§4: an order is cancelled only after a confirmation question. Radix traps the focus, starts on
+ * docs/product-rules.md#addresses-and-languages/docs/product-rules.md#orders: an order is cancelled only after a confirmation question. Radix traps the focus, starts on
  * the safe answer and closes on Escape.
  */
 export function CancelOrderDialog({

@@ -16,7 +16,7 @@ import { WithdrawControl } from './withdraw-control';
 /**
  * One order, for its customer or (through the e-mail link) its guest: number, date, both statuses, the
  * products, totals, address, parcel locker, a way to pay while unpaid, cancellation while in
- * preparation and the withdrawal control while the 14 days last (D7, D13).
+ * preparation and the withdrawal control while the 14 days last (docs/product-rules.md#orders, #legal).
  */
 export function OrderDetailsView({
   order,

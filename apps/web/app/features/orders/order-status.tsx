@@ -19,13 +19,13 @@ const PAYMENT_TONE: Record<PaymentStatusCode, string> = {
 
 const badge = 'inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium';
 
-/** The order's status (D7) as a small labelled badge. */
+/** The order's status (docs/product-rules.md#orders) as a small labelled badge. */
 export function OrderStatusBadge({ status }: { status: OrderStatusCode }) {
   const { t } = useTranslation();
   return <span className={`${badge} ${STATUS_TONE[status]}`}>{t(`orders.statuses.${status}`)}</span>;
 }
 
-/** The payment status (D7), separate from the order's. */
+/** The payment status (docs/product-rules.md#orders), separate from the order's. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatusCode }) {
   const { t } = useTranslation();
   return <span className={`${badge} ${PAYMENT_TONE[status]}`}>{t(`orders.paymentStatuses.${status}`)}</span>;

@@ -13,7 +13,7 @@ import { notify } from '../notifications/store';
 import { withdrawFromOrder } from './orders-api';
 
 /**
- * The statutory withdrawal function (D13, art. 11a): a clearly labelled "Odstąp od umowy" control while
+ * The statutory withdrawal function (docs/product-rules.md#legal, art. 11a): a clearly labelled "Odstąp od umowy" control while
  * the 14 days last; the consumer confirms name and contact, and the shop confirms receipt with date and
  * time (on screen here and by e-mail from the server).
  */

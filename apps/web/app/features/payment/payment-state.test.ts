@@ -11,7 +11,7 @@ const pending: PaymentStatus = {
   can_retry: true,
 };
 
-describe('the payment screen (spec §4 Payment outcomes)', () => {
+describe('the payment screen and its outcomes', () => {
   it('offers to pay an unpaid order, and waits for confirmation right after the customer went to pay', () => {
     expect(paymentScreen(pending, false)).toBe('select');
     expect(paymentScreen(pending, true)).toBe('processing');

@@ -3,7 +3,7 @@ import type { PaymentStatusResponse } from '@atelier/contracts';
 export type PaymentStatus = PaymentStatusResponse['data'];
 
 /**
- * What the payment screen shows (spec §2/§4 payment screen: select method, pay now, processing, success,
+ * What the payment screen shows (docs/product-rules.md#addresses-and-languages/docs/product-rules.md#orders payment screen: select method, pay now, processing, success,
  * failed, cancelled), derived from the order's payment status and whether this tab has just sent the
  * customer to pay. Pure, so every combination is tested without a browser.
  */

@@ -26,7 +26,7 @@ interface WishlistState {
   hydrate: () => void;
   /** A customer's list from the server; a guest's stays the local one. */
   load: () => Promise<void>;
-  /** Saves or unsaves a product (spec §4): on the server for customers, locally for guests. */
+  /** Saves or unsaves a product (docs/product-rules.md#orders): on the server for customers, locally for guests. */
   toggle: (product: WishlistProduct) => Promise<boolean>;
   clearAll: () => Promise<boolean>;
   /** After logging in: the guest's local list joins the account's, then the account's list is shown. */
@@ -46,7 +46,7 @@ function isList(value: unknown): value is unknown[] {
 const isSaved = (items: readonly WishlistEntry[], productId: number) =>
   items.some((item) => item.product_id === productId);
 
-/** The message of a refused wishlist call: the server's own, else the action's default (spec §8). */
+/** The message of a refused wishlist call: the server's own, else the action's default (docs/product-rules.md#errors). */
 function refusal(error: unknown, fallback: string): string {
   if (isSessionExpired(error)) {
     handleApiError(error);
@@ -117,7 +117,7 @@ export const useWishlistStore = create<WishlistState>()((set, get) => ({
       notify(response.message || t()(response.in_wishlist ? 'wishlist.added' : 'wishlist.removed'), 'success');
       return response.in_wishlist;
     } catch (error) {
-      // Spec §4: when the server cannot take the toggle, the local change stands.
+      // docs/product-rules.md#orders: when the server cannot take the toggle, the local change stands.
       if (error instanceof ApiError && error.status === 0) {
         notify(t()('wishlist.savedLocally'), 'warning');
         return nowSaved;

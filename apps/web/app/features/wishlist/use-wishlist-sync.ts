@@ -5,7 +5,7 @@ import { useWishlistStore } from './store';
 /**
  * A customer's wishlist comes from the server once the session is known. Logging in (form, registration
  * or social sign-in alike, since all of them set the session) merges the guest's local list into the
- * account (D5); logging out or an ended session forgets the account's copy on this device.
+ * account (docs/product-rules.md#carts); logging out or an ended session forgets the account's copy on this device.
  */
 export function useWishlistSync(): void {
   const authReady = useAuthStore((state) => state.hydrated);

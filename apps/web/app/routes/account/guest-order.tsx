@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** A guest's order, opened from the signed link in the order e-mail (D13: withdrawal for guests too). */
+/** A guest's order, opened from the signed link in the order e-mail (docs/product-rules.md#legal: withdrawal for guests too). */
 export default function GuestOrder() {
   const { t } = useTranslation();
   const to = useLocalePath();

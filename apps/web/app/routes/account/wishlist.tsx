@@ -21,8 +21,8 @@ import type { Route } from './+types/wishlist';
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'wishlist');
 
 /**
- * The wishlist (spec §2 Other screens): saved products with move-to-cart and remove, and clear-all after a
- * question. A customer's list lives on the server; a guest keeps theirs on this device (spec §6, D5) and is
+ * The wishlist (docs/product-rules.md#addresses-and-languages Other screens): saved products with move-to-cart and remove, and clear-all after a
+ * question. A customer's list lives on the server; a guest keeps theirs on this device (docs/product-rules.md#staff, #carts) and is
  * told that logging in keeps it on every device. Drawn by the browser only: the page is shared by everyone.
  */
 export default function Wishlist() {

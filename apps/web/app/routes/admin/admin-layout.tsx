@@ -20,7 +20,7 @@ import { ClientState } from '~/shell/client-state';
 import type { Route } from './+types/admin-layout';
 
 /*
- * The admin panel (decisions D15) lives at /{locale}/admin beside the shop, with its own layout. Its pages
+ * The admin panel (docs/product-rules.md#staff) lives at /{locale}/admin beside the shop, with its own layout. Its pages
  * load their data in the browser with the staff member's token: the server renders only this shell and a
  * loading state, so nothing personal is ever rendered or cached on the server.
  */

@@ -48,7 +48,7 @@ export default function ForgotPassword() {
       );
       setSent(response?.message || t('auth.resetLinkSent'));
     } catch (failure) {
-      // Spec §8: the server message, else the first e-mail error, else the generic message.
+      // docs/product-rules.md#errors: the server message, else the first e-mail error, else the generic message.
       const { message, fields } = formFailure(failure, t, t('auth.genericError'), ['email']);
       setFieldError(fields.email ?? null);
       setError(isApiError(failure) && failure.status === 422 && fields.email ? null : message);

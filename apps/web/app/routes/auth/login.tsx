@@ -15,7 +15,7 @@ import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = ({ params }) => pageMeta(params.locale, 'login');
 
-/** Spec §4: idle, submitting, error or success. */
+/** docs/product-rules.md#orders: idle, submitting, error or success. */
 type Status = 'idle' | 'submitting' | 'error' | 'success';
 
 export default function Login() {
@@ -32,7 +32,7 @@ export default function Login() {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  // The reset-password page sends people here with the news that their new password is set (spec §2).
+  // The reset-password page sends people here with the news that their new password is set (docs/product-rules.md#addresses-and-languages).
   const passwordReset = params.get('reset') === 'success';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Spec §4: processing, then success or failed. */
+/** docs/product-rules.md#orders: processing, then success or failed. */
 type State = { status: 'processing' } | { status: 'success'; user: User } | { status: 'failed'; message: string };
 
 export default function OAuthCallback() {

@@ -57,7 +57,7 @@ export default function ResetPassword() {
         },
         { anonymous: true },
       );
-      // Spec §2: the login page shows that the password is set (the query carries the news, not its text).
+      // docs/product-rules.md#addresses-and-languages: the login page shows that the password is set (the query carries the news, not its text).
       navigate(`${to('/login')}?${new URLSearchParams({ reset: 'success', email: email.trim() })}`, {
         replace: true,
       });

@@ -12,7 +12,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ params, data }) => infoPageMeta(params.locale, 'cookies', '/cookies', data);
 
-/** The cookie policy, with the settings form to change the choice at any time (D13). */
+/** The cookie policy, with the settings form to change the choice at any time (docs/product-rules.md#legal). */
 export default function Cookies() {
   const { page } = useLoaderData<typeof loader>();
   return <InfoArticle pageKey="cookies" page={page} lead={<ConsentSettings className="mb-12" />} />;

@@ -24,7 +24,7 @@ type Session = DemoPaymentSessionResponse['data'];
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'ready'; session: Session };
 
 /**
- * The demo payment provider's gateway (D8), used when Przelewy24 is not configured: it looks like a
+ * The demo payment provider's gateway (docs/product-rules.md#payments), used when Przelewy24 is not configured: it looks like a
  * payment page but says plainly that it is a simulation. Pay / Fail / Cancel drive the same notification
  * and verification path as Przelewy24, then return to the shop's payment outcome page.
  */

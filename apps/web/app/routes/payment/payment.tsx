@@ -42,7 +42,7 @@ type Load =
   | { state: 'ready'; status: PaymentStatus; screen: PaymentScreen };
 
 /**
- * The payment screen of one order (D8): choose the method and pay, then — back from the gateway — wait
+ * The payment screen of one order (docs/product-rules.md#payments): choose the method and pay, then — back from the gateway — wait
  * for the confirmation (polling GET /api/orders/{id}/payment-status) and show success, failure (try again)
  * or cancellation. Guests reach it with their order token in `?token=`.
  */

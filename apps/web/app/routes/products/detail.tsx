@@ -29,7 +29,7 @@ import { absoluteUrl, metaTags, SITE } from '~/lib/meta';
 import { publicOrigin } from '~/lib/public-origin.server';
 import type { Route } from './+types/detail';
 
-/** Spec §2/§7: the path's id is the slug, or failing that the numeric id. Null when neither exists. */
+/** docs/product-rules.md#addresses-and-languages/docs/product-rules.md#api-contract: the path's id is the slug, or failing that the numeric id. Null when neither exists. */
 async function findProduct(api: ApiClient, id: string): Promise<Product | null> {
   try {
     return (await api.get<{ data: Product }>(`/api/products/slug/${encodeURIComponent(id)}`)).data;
@@ -46,7 +46,7 @@ async function findProduct(api: ApiClient, id: string): Promise<Product | null> 
   }
 }
 
-/** Spec §9: up to 4 related products — the featured ones, without this one. */
+/** docs/product-rules.md#constants: up to 4 related products — the featured ones, without this one. */
 const RELATED_COUNT = 4;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -254,7 +254,7 @@ function ProductInformation({ product }: { product: Product }) {
         {product.description && (
           <div
             className="rich-text mt-5 max-w-[68ch]"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises descriptions on write and on read (D12)
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises descriptions on write and on read (docs/product-rules.md#content)
             dangerouslySetInnerHTML={{ __html: product.description }}
           />
         )}

@@ -166,7 +166,7 @@ export function DeliveryMethodDialog({
   );
 }
 
-/** The shop-wide free-delivery threshold (D3). */
+/** The shop-wide free-delivery threshold (docs/product-rules.md#delivery). */
 export function ThresholdDialog({
   threshold,
   onClose,

@@ -31,7 +31,7 @@ const order = (change: Partial<Parameters<typeof orderControls>[0]> = {}): Param
   ...change,
 });
 
-describe('what the order screen offers to whom (D7, D15)', () => {
+describe('what the order screen offers to whom', () => {
   it('gives the manager the status steps and notes, but no refunds', () => {
     expect(orderControls(order(), MANAGER)).toEqual({
       transitions: ['shipped', 'cancelled'],

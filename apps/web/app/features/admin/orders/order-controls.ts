@@ -6,7 +6,7 @@ import {
 } from '@atelier/contracts';
 
 /*
- * What the order screen offers to whom (D7 transitions, D15 roles). The server decides every action again;
+ * What the order screen offers to whom (docs/product-rules.md#orders transitions, docs/product-rules.md#staff roles). The server decides every action again;
  * these rules only keep controls away from people and moments where they would be refused.
  */
 
@@ -21,7 +21,7 @@ export type Transition = Extract<OrderStatusCode, 'shipped' | 'delivered' | 'can
 const TRANSITIONS: readonly Transition[] = ['shipped', 'delivered', 'cancelled'];
 
 export interface OrderControls {
-  /** Status buttons, in D7's order (forward first, cancelling last). */
+  /** Status buttons, in the order the rules give them (forward first, cancelling last; docs/product-rules.md#orders). */
   transitions: Transition[];
   /** Shipping waits for the payment: a hint instead of the button. */
   shippingWaitsForPayment: boolean;
@@ -91,7 +91,7 @@ export function refundAmountProblem(text: string, refundable: number): RefundPro
   return Math.round(amount * 100) > Math.round(refundable * 100) ? 'over' : null;
 }
 
-/** Badge tones of the D7 statuses: work waiting is accent, done is green, ended is neutral. */
+/** Badge tones of the order statuses (docs/product-rules.md#orders): work waiting is accent, done is green, ended is neutral. */
 export const ORDER_STATUS_TONE: Record<OrderStatusCode, 'neutral' | 'success' | 'warning' | 'danger' | 'accent'> = {
   in_preparation: 'accent',
   shipped: 'neutral',

@@ -20,7 +20,7 @@ type Run = (call: () => Promise<AdminOrderResponse>, fields?: readonly string[])
 const ICONS = { shipped: Truck, delivered: PackageCheck, cancelled: Ban } as const;
 
 /**
- * The order's two states (D7) and the steps staff may take from here: ship (with the tracking number),
+ * The order's two states (docs/product-rules.md#orders) and the steps staff may take from here: ship (with the tracking number),
  * mark delivered, cancel. Each step is confirmed in a dialog; read-only roles see the states only.
  */
 export function OrderStatusPanel({

@@ -15,7 +15,7 @@ import type { ActionOutcome } from './use-order-action';
 type Run = (call: () => Promise<AdminOrderResponse>, fields?: readonly string[]) => Promise<ActionOutcome>;
 type Withdrawal = AdminOrderDetails['withdrawals'][number];
 
-/** Withdrawals from the contract (D13): what the customer sent, and completing it once the parcel is back. */
+/** Withdrawals from the contract (docs/product-rules.md#legal): what the customer sent, and completing it once the parcel is back. */
 export function OrderWithdrawals({
   order,
   completable,

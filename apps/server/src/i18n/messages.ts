@@ -562,7 +562,11 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = dictionaries[locale][key];
+  return interpolate(dictionaries[locale][key], params);
+}
+
+/** Fills `{{name}}` placeholders in one pass (a value that itself reads `{{…}}` stays as written); unknown ones become empty. */
+export function interpolate(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

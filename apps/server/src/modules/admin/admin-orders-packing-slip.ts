@@ -1,8 +1,8 @@
 import type { Locale } from '@atelier/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attributeValues, type Order, type OrderLine } from '../../db/schema';
+import type { Order, OrderLine } from '../../db/schema';
 import { NotFound } from '../../errors';
+import { findColourNames } from '../catalog/catalog.repository';
 import { escapeHtml } from '../mail/mail.templates';
 import { findOrder, findOrderLines } from '../orders/orders.repository';
 import { SHOP_CONTACT } from '../pages/shop-facts';
@@ -190,13 +190,10 @@ ${order.notes ? `<h2>${e(w.notes)}</h2>\n<div class="notes">${e(order.notes)}</d
 export async function packingSlip(db: Db, orderId: number, locale: Locale): Promise<string> {
   const order = await findOrder(db, orderId);
   if (!order) throw new NotFound('orders.not_found');
-  const [lines, rules, colourRows] = await Promise.all([
+  const [lines, rules, colours] = await Promise.all([
     findOrderLines(db, [order.id]),
     loadShippingRules(db),
-    db
-      .select()
-      .from(attributeValues)
-      .where(and(eq(attributeValues.kind, 'colour'))),
+    findColourNames(db, locale),
   ]);
   const method = findMethod(rules, order.deliveryMethodCode);
   return renderPackingSlip(
@@ -204,7 +201,7 @@ export async function packingSlip(db: Db, orderId: number, locale: Locale): Prom
       order,
       lines,
       deliveryName: method ? methodName(method, locale) : order.deliveryMethodCode,
-      colours: new Map(colourRows.map((c) => [c.code, locale === 'en' ? c.labelEn : c.labelPl])),
+      colours,
     },
     locale,
   );

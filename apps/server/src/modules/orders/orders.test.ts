@@ -99,6 +99,27 @@ describe('placing orders', () => {
       expect(mail.text).toMatch(/\/pl\/orders\/guest\/[A-Za-z0-9_-]{43}/);
     });
 
+    it('names a line’s colour in the order’s language in the confirmation e-mail and the order details, keeping its code', async () => {
+      const product = await makeProduct(db(), { price: 9000, stock: 5, colours: ['green'] });
+      for (const [locale, productName, colourName] of [
+        ['pl', product.name, 'Zielony'],
+        ['en', product.nameEn, 'Green'],
+      ] as const) {
+        const browser = new Browser(t, locale);
+        await browser.add(product.id, 1, { color_id: 'green' });
+        const buyer = email();
+        const placed = await placeGuestOrder(browser, [], {}, { email: buyer });
+
+        const [mail] = await emailsTo(db(), buyer);
+        expect(mail).toMatchObject({ template: 'order-confirmation', locale });
+        expect(mail.text).toContain(`1 × ${productName} (${colourName}) — `);
+        expect(mail.text).not.toContain('(green)');
+        const res = await orderRequest(browser, 'GET', `/api/orders/${placed.id}`, { token: placed.guest_token });
+        const [line] = OrderDetailsResponse.parse(res.json()).data.lines;
+        expect(line).toMatchObject({ color: 'green', color_name: colourName });
+      }
+    });
+
     it('opens the order with the guest token and with nothing else', async () => {
       const product = await makeProduct(db(), { price: 5000, stock: 5 });
       const browser = new Browser(t);

@@ -1,4 +1,4 @@
-import type { Locale } from '@atelier/contracts';
+import { type Locale, WITHDRAWAL_DAYS } from '@atelier/contracts';
 import type { Db } from '../../db/client';
 import type { Order, OrderLine } from '../../db/schema';
 import { NotFound } from '../../errors';
@@ -34,8 +34,7 @@ const WORDS = {
     madeToOrder: 'na zamówienie',
     pieces: 'Razem sztuk',
     notes: 'Uwagi klienta',
-    returns:
-      'Masz 14 dni od doręczenia na odstąpienie od umowy bez podania przyczyny — skorzystaj z przycisku „Odstąp od umowy” w szczegółach zamówienia. Nieużywane produkty możesz też zwrócić do 90 dni.',
+    returns: `Masz ${WITHDRAWAL_DAYS} dni od doręczenia na odstąpienie od umowy bez podania przyczyny — skorzystaj z przycisku „Odstąp od umowy” w szczegółach zamówienia. Nieużywane produkty możesz też zwrócić do 90 dni.`,
     thanks: 'Dziękujemy za zakupy w Atelier — każdy produkt uszyliśmy ręcznie we Wrocławiu.',
   },
   en: {
@@ -56,8 +55,7 @@ const WORDS = {
     madeToOrder: 'made to order',
     pieces: 'Pieces in total',
     notes: 'Customer notes',
-    returns:
-      'You may withdraw from the contract within 14 days of delivery without giving a reason — use "Withdraw from contract" in the order details. Unused products can also be returned within 90 days.',
+    returns: `You may withdraw from the contract within ${WITHDRAWAL_DAYS} days of delivery without giving a reason — use "Withdraw from contract" in the order details. Unused products can also be returned within 90 days.`,
     thanks: 'Thank you for shopping at Atelier — every piece was stitched by hand in Wrocław.',
   },
 } satisfies Record<Locale, Record<string, string>>;

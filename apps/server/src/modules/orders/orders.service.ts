@@ -10,6 +10,7 @@ import {
   type PlaceGuestOrderBody,
   type PlaceOrderBody,
   TERMS_VERSION,
+  WITHDRAWAL_DAYS,
   type WithdrawBody,
 } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -848,7 +849,7 @@ async function withdraw(
     if (ctx.now.getTime() > deadline.getTime()) {
       throw new Conflict(
         'orders.withdraw_expired',
-        { date: formatDateTime(deadline, ctx.locale) },
+        { date: formatDateTime(deadline, ctx.locale), days: WITHDRAWAL_DAYS },
         'withdrawal_expired',
       );
     }

@@ -125,7 +125,7 @@ export const CartLine = z.object({
   selected_variant_id: z.null(),
   /** The product is made to order when out of stock (docs/product-rules.md#stock). */
   made_to_order: z.boolean(),
-  /** Pieces of this line beyond the stock that will be made to order (3-4 days); 0 when all come from stock. */
+  /** Pieces of this line beyond the stock that will be made to order (`made_to_order_days` of the delivery rules); 0 when all come from stock. */
   made_to_order_quantity: z.number().int(),
   /** Pieces in stock now. */
   available_stock: z.number().int(),

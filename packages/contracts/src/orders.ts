@@ -233,14 +233,17 @@ export const OrderLineView = z.object({
   /** Absolute URL of the photograph, or null. */
   image: z.string().nullable(),
   size: z.string().nullable(),
+  /** The colour's code ('green'), kept for clients that match on it. */
   color: z.string().nullable(),
+  /** The colour's name in the request's language ('zielony' / 'green'); the code when the colour was deleted since. */
+  color_name: z.string().nullable(),
   quantity: z.number().int(),
   /** Unit price paid (PLN). */
   price: z.number(),
   /** Regular unit price at the time (PLN); above `price` when it was reduced. */
   original_price: z.number(),
   total: z.number(),
-  /** Made to order within 3-4 days (docs/product-rules.md#stock). */
+  /** Made to order, within the shop's made-to-order time (docs/product-rules.md#stock). */
   made_to_order: z.boolean(),
 });
 export type OrderLineView = z.infer<typeof OrderLineView>;

@@ -75,7 +75,8 @@ const pl = {
   'admin.orders.tracking_invalid': 'Numer przesyłki to od 4 do 64 liter, cyfr lub myślników.',
   'admin.orders.date_range': 'Data końcowa nie może być wcześniejsza niż początkowa.',
   'admin.orders.shipped': 'Zamówienie {{number}} wysłane. Klient dostał e-mail z numerem przesyłki.',
-  'admin.orders.delivered': 'Zamówienie {{number}} oznaczone jako doręczone. Od dziś biegnie 14 dni na odstąpienie.',
+  'admin.orders.delivered':
+    'Zamówienie {{number}} oznaczone jako doręczone. Od dziś biegnie {{days}} dni na odstąpienie.',
   'admin.orders.cancelled': 'Zamówienie {{number}} anulowane, produkty wróciły na stan.',
   'admin.orders.cancelled_refund':
     'Zamówienie {{number}} anulowane, produkty wróciły na stan, a zwrot płatności zlecony.',
@@ -231,7 +232,7 @@ const pl = {
   'orders.cancelled': 'Anulowaliśmy zamówienie {{number}}.',
   'orders.cancelled_refund': 'Anulowaliśmy zamówienie {{number}}. Zwrot płatności został zlecony.',
   'orders.withdraw_not_delivered': 'Od umowy możesz odstąpić po doręczeniu zamówienia.',
-  'orders.withdraw_expired': 'Termin 14 dni na odstąpienie od umowy minął {{date}}.',
+  'orders.withdraw_expired': 'Termin {{days}} dni na odstąpienie od umowy minął {{date}}.',
   'orders.withdraw_already': 'Oświadczenie o odstąpieniu od tej umowy już do nas dotarło.',
   'orders.withdrawal_received':
     'Otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy ({{date}}). Potwierdzenie wysłaliśmy e-mailem.',
@@ -349,7 +350,7 @@ const en: Record<MessageKey, string> = {
   'admin.orders.tracking_invalid': 'A tracking number is 4 to 64 letters, digits or dashes.',
   'admin.orders.date_range': 'The end date cannot be earlier than the start date.',
   'admin.orders.shipped': 'Order {{number}} shipped. The customer has been e-mailed the tracking number.',
-  'admin.orders.delivered': 'Order {{number}} marked as delivered. The 14-day withdrawal period starts today.',
+  'admin.orders.delivered': 'Order {{number}} marked as delivered. The {{days}}-day withdrawal period starts today.',
   'admin.orders.cancelled': 'Order {{number}} cancelled and its products put back on stock.',
   'admin.orders.cancelled_refund':
     'Order {{number}} cancelled, its products put back on stock and the payment refund ordered.',
@@ -511,7 +512,7 @@ const en: Record<MessageKey, string> = {
   'orders.cancelled': 'Order {{number}} has been cancelled.',
   'orders.cancelled_refund': 'Order {{number}} has been cancelled. Your payment is being refunded.',
   'orders.withdraw_not_delivered': 'You can withdraw from the contract once the order has been delivered.',
-  'orders.withdraw_expired': 'The 14-day withdrawal period ended on {{date}}.',
+  'orders.withdraw_expired': 'The {{days}}-day withdrawal period ended on {{date}}.',
   'orders.withdraw_already': 'We have already received your withdrawal from this contract.',
   'orders.withdrawal_received':
     'We have received your withdrawal from the contract ({{date}}). A confirmation has been sent by e-mail.',
@@ -562,7 +563,11 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = dictionaries[locale][key];
+  return interpolate(dictionaries[locale][key], params);
+}
+
+/** Fills `{{name}}` placeholders in one pass (a value that itself reads `{{…}}` stays as written); unknown ones become empty. */
+export function interpolate(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

@@ -72,7 +72,7 @@ export const products = pgTable(
     /** What the customer pays now: the reduced price while on sale, else the regular one. Filters and sorts use it. */
     currentPrice: grosze('current_price').generatedAlwaysAs(sql`coalesce("sale_price", "base_price")`),
     stock: integer('stock').notNull().default(0),
-    /** Out of stock but orderable, made within 3-4 days (docs/product-rules.md#stock). */
+    /** Out of stock but orderable, made within the shop's made-to-order time (setting `made_to_order_days`, docs/product-rules.md#stock). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     /** Units sold; drives "popularity" sorting. */

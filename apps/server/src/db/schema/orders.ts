@@ -137,7 +137,7 @@ export const orderLines = pgTable(
     lineTotal: grosze('line_total').notNull(),
     /** Image path prefix, e.g. 'products/{slug}/1'. */
     imagePath: text('image_path'),
-    /** Bought while out of stock, to be made within 3-4 days (docs/product-rules.md#stock). */
+    /** Bought while out of stock, to be made within the made-to-order time (setting `made_to_order_days`, docs/product-rules.md#stock). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
     /** Pieces taken from stock (the rest is made to order): what a cancellation puts back. */
     fromStock: integer('from_stock').notNull().default(0),

@@ -1,8 +1,8 @@
-import type { Locale } from '@atelier/contracts';
-import { and, eq } from 'drizzle-orm';
+import { type Locale, WITHDRAWAL_DAYS } from '@atelier/contracts';
 import type { Db } from '../../db/client';
-import { attributeValues, type Order, type OrderLine } from '../../db/schema';
+import type { Order, OrderLine } from '../../db/schema';
 import { NotFound } from '../../errors';
+import { findColourNames } from '../catalog/catalog.repository';
 import { escapeHtml } from '../mail/mail.templates';
 import { findOrder, findOrderLines } from '../orders/orders.repository';
 import { SHOP_CONTACT } from '../pages/shop-facts';
@@ -34,8 +34,7 @@ const WORDS = {
     madeToOrder: 'na zamówienie',
     pieces: 'Razem sztuk',
     notes: 'Uwagi klienta',
-    returns:
-      'Masz 14 dni od doręczenia na odstąpienie od umowy bez podania przyczyny — skorzystaj z przycisku „Odstąp od umowy” w szczegółach zamówienia. Nieużywane produkty możesz też zwrócić do 90 dni.',
+    returns: `Masz ${WITHDRAWAL_DAYS} dni od doręczenia na odstąpienie od umowy bez podania przyczyny — skorzystaj z przycisku „Odstąp od umowy” w szczegółach zamówienia. Nieużywane produkty możesz też zwrócić do 90 dni.`,
     thanks: 'Dziękujemy za zakupy w Atelier — każdy produkt uszyliśmy ręcznie we Wrocławiu.',
   },
   en: {
@@ -56,8 +55,7 @@ const WORDS = {
     madeToOrder: 'made to order',
     pieces: 'Pieces in total',
     notes: 'Customer notes',
-    returns:
-      'You may withdraw from the contract within 14 days of delivery without giving a reason — use "Withdraw from contract" in the order details. Unused products can also be returned within 90 days.',
+    returns: `You may withdraw from the contract within ${WITHDRAWAL_DAYS} days of delivery without giving a reason — use "Withdraw from contract" in the order details. Unused products can also be returned within 90 days.`,
     thanks: 'Thank you for shopping at Atelier — every piece was stitched by hand in Wrocław.',
   },
 } satisfies Record<Locale, Record<string, string>>;
@@ -190,13 +188,10 @@ ${order.notes ? `<h2>${e(w.notes)}</h2>\n<div class="notes">${e(order.notes)}</d
 export async function packingSlip(db: Db, orderId: number, locale: Locale): Promise<string> {
   const order = await findOrder(db, orderId);
   if (!order) throw new NotFound('orders.not_found');
-  const [lines, rules, colourRows] = await Promise.all([
+  const [lines, rules, colours] = await Promise.all([
     findOrderLines(db, [order.id]),
     loadShippingRules(db),
-    db
-      .select()
-      .from(attributeValues)
-      .where(and(eq(attributeValues.kind, 'colour'))),
+    findColourNames(db, locale),
   ]);
   const method = findMethod(rules, order.deliveryMethodCode);
   return renderPackingSlip(
@@ -204,7 +199,7 @@ export async function packingSlip(db: Db, orderId: number, locale: Locale): Prom
       order,
       lines,
       deliveryName: method ? methodName(method, locale) : order.deliveryMethodCode,
-      colours: new Map(colourRows.map((c) => [c.code, locale === 'en' ? c.labelEn : c.labelPl])),
+      colours,
     },
     locale,
   );

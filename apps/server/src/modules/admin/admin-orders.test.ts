@@ -170,7 +170,11 @@ describe('admin: orders', () => {
     const order = await paidOrder();
     const stockAfterSale = await stockOf(db(), order.productId);
     await status(order, { status: 'shipped', tracking_number: 'INP-000111' });
-    const delivered = detailsOf(await status(order, { status: 'delivered' }));
+    const deliveredResponse = await status(order, { status: 'delivered' });
+    expect(deliveredResponse.json().message).toBe(
+      `Order ${order.placed.order_number} marked as delivered. The 14-day withdrawal period starts today.`,
+    );
+    const delivered = detailsOf(deliveredResponse);
     expect(delivered).toMatchObject({ status: 'delivered', delivered_at: now.toISOString(), next_statuses: [] });
     const mail = (await emailsTo(db(), order.buyer)).find((m) => m.template === 'order-delivered');
     expect(mail?.locale).toBe('pl');

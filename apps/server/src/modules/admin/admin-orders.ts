@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { type Order, orderNotes, orderStatusHistory, orders, shipments, withdrawals } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { toPln } from '../../shared/money';
+import { findColourNames } from '../catalog/catalog.repository';
 import { historyLabel, paymentStatusLabel, presentDetails, statusLabel } from '../orders/order-presenter';
 import { nextStatuses, trackingUrl } from '../orders/order-staff';
 import { findOrder, findOrderLines } from '../orders/orders.repository';
@@ -153,7 +154,7 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
   const { db, locale } = ctx;
   const order = await findOrder(db, orderId);
   if (!order) throw new NotFound('orders.not_found');
-  const [lines, history, withdrawalRows, shipmentRows, notes, orderPayments, deliveryName, refundable] =
+  const [lines, history, withdrawalRows, shipmentRows, notes, orderPayments, deliveryName, refundable, colourNames] =
     await Promise.all([
       findOrderLines(db, [order.id]),
       db
@@ -167,11 +168,12 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
       paymentsOfOrder(db, order.id, locale),
       deliveryNameOf(db, order, locale),
       refundableOfOrder(db, order.id),
+      findColourNames(db, locale),
     ]);
   const people = await peopleByIds(db, [...history.map((h) => h.changedBy), ...notes.map((n) => n.authorId)]);
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const base = presentDetails(
-    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName },
+    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames },
     { locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
   const refunds = orderPayments.flatMap((p) => p.refunds);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   attributeValues,
   banners,
@@ -308,6 +308,18 @@ export async function findFacetVocabulary(db: Db) {
   return { values, categories: cats };
 }
 export type FacetVocabulary = Awaited<ReturnType<typeof findFacetVocabulary>>;
+
+/**
+ * Every colour's name in one language, by code. Order lines keep the colour's code; the e-mails, the order
+ * details and the packing slip print its name. A colour deleted since has no entry (callers fall back to the code).
+ */
+export async function findColourNames(db: DbOrTx, locale: Locale): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ code: attributeValues.code, labelPl: attributeValues.labelPl, labelEn: attributeValues.labelEn })
+    .from(attributeValues)
+    .where(eq(attributeValues.kind, 'colour'));
+  return new Map(rows.map((r) => [r.code, locale === 'en' ? r.labelEn : r.labelPl]));
+}
 
 /** Active categories in menu order with the number of active products in each. */
 export async function findCategoriesWithCounts(db: Db) {

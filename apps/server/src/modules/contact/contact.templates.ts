@@ -1,4 +1,5 @@
 import type { Locale } from '@atelier/contracts';
+import { emailText } from '../../i18n/emails';
 import { escapeHtml, firstName, layout, type RenderedEmail, textOf } from '../mail/mail.templates';
 
 type Message = { name: string; surname: string; email: string; message: string };
@@ -6,7 +7,10 @@ type Message = { name: string; surname: string; email: string; message: string }
 /** Keeps the customer's line breaks in the HTML part. */
 const multiline = (text: string) => escapeHtml(text).replaceAll('\n', '<br>');
 
-/** To the shop's inbox, in Polish (the staff's language), with everything needed to reply. */
+/**
+ * To the shop's inbox, in Polish (the staff's language), with everything needed to reply. Its words stay here rather
+ * than in i18n/emails.ts: no customer reads it and it has no English version.
+ */
 export function contactNotificationEmail(input: Message & { locale: Locale; receivedAt: string }): RenderedEmail {
   const title = `Wiadomość od: ${input.name} ${input.surname}`;
   const header = [
@@ -28,27 +32,16 @@ export function contactNotificationEmail(input: Message & { locale: Locale; rece
 /** To the sender, in the language of the page they wrote from: we have it, and what happens next. */
 export function contactAcknowledgementEmail(locale: Locale, input: Message & { hours: string[] }): RenderedEmail {
   const first = firstName(input.name);
-  if (locale === 'en') {
-    const title = first ? `Thank you, ${first}` : 'Thank you for your message';
-    const intro = [
-      'We have received your message and will reply as soon as we can — usually within one business day.',
-      `Our customer service office is open ${input.hours.join(', ')}.`,
-      'Your message:',
-    ];
-    return {
-      subject: 'We have received your message — Atelier',
-      html: layout(locale, title, [...intro.map(escapeHtml), multiline(input.message)]),
-      text: textOf(title, [...intro, input.message], locale),
-    };
-  }
-  const title = first ? `Dziękujemy, ${first}` : 'Dziękujemy za wiadomość';
+  const title = first
+    ? emailText(locale, 'contact_acknowledgement.title_named', { name: first })
+    : emailText(locale, 'contact_acknowledgement.title');
   const intro = [
-    'Otrzymaliśmy Twoją wiadomość i odpowiemy najszybciej, jak to możliwe — zwykle w ciągu jednego dnia roboczego.',
-    `Biuro obsługi klienta pracuje: ${input.hours.join(', ')}.`,
-    'Twoja wiadomość:',
+    emailText(locale, 'contact_acknowledgement.received'),
+    emailText(locale, 'contact_acknowledgement.hours', { hours: input.hours.join(', ') }),
+    emailText(locale, 'contact_acknowledgement.your_message'),
   ];
   return {
-    subject: 'Otrzymaliśmy Twoją wiadomość — Atelier',
+    subject: emailText(locale, 'contact_acknowledgement.subject'),
     html: layout(locale, title, [...intro.map(escapeHtml), multiline(input.message)]),
     text: textOf(title, [...intro, input.message], locale),
   };

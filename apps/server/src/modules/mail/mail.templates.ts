@@ -1,8 +1,9 @@
 import type { Locale } from '@atelier/contracts';
+import { emailText } from '../../i18n/emails';
 
 /**
- * The shop's e-mails in both languages (docs/product-rules.md#addresses-and-languages, #emails): a plain-text part and an HTML part each. Polish first,
- * warm and addressing the customer as "Ty"; English is a natural translation (design.md, Voice).
+ * The shop's e-mails in both languages (docs/product-rules.md#addresses-and-languages, #emails): a plain-text part and an HTML part each.
+ * Their words live in i18n/emails.ts; this file holds the frame every e-mail shares and the account e-mails.
  */
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -16,21 +17,8 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-const SIGNATURE: Record<Locale, { text: string; html: string }> = {
-  pl: {
-    text: 'Pozdrawiamy serdecznie\nZespół Atelier — pracownia galanterii skórzanej, Wrocław',
-    html: 'Pozdrawiamy serdecznie<br>Zespół Atelier — pracownia galanterii skórzanej, Wrocław',
-  },
-  en: {
-    text: 'Warm regards\nThe Atelier team — leather workshop, Wrocław',
-    html: 'Warm regards<br>The Atelier team — leather workshop, Wrocław',
-  },
-};
-
-const FOOTER: Record<Locale, string> = {
-  pl: 'Ta wiadomość została wysłana automatycznie — możesz na nią odpowiedzieć, jeśli potrzebujesz pomocy.',
-  en: 'This message was sent automatically — reply to it if you need any help.',
-};
+/** The sign-off under every e-mail: two lines, joined by a line break in each part. */
+const signature = (locale: Locale) => [emailText(locale, 'layout.regards'), emailText(locale, 'layout.team')];
 
 /** A calm single-column layout with inline styles (e-mail clients ignore style sheets): cream, ink, cognac. */
 export function layout(
@@ -57,9 +45,9 @@ export function layout(
 <h1 style="margin:0 0 20px;font-family:Georgia,'Times New Roman',serif;font-weight:normal;font-size:24px;color:#1F1B16">${escapeHtml(title)}</h1>
 ${body}
 ${cta}
-<p style="margin:0 0 8px;font-size:16px;line-height:1.6;color:#1F1B16">${SIGNATURE[locale].html}</p>
+<p style="margin:0 0 8px;font-size:16px;line-height:1.6;color:#1F1B16">${signature(locale).map(escapeHtml).join('<br>')}</p>
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #E4DCD2;font-size:13px;line-height:1.5;color:#6B6259">${escapeHtml(FOOTER[locale])}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #E4DCD2;font-size:13px;line-height:1.5;color:#6B6259">${escapeHtml(emailText(locale, 'layout.footer'))}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -76,7 +64,7 @@ export function textOf(
 ): string {
   const parts = [title, '', ...paragraphs.flatMap((p) => [p, ''])];
   if (link) parts.push(`${link.label}:`, link.url, '');
-  parts.push(SIGNATURE[locale].text, '', '--', FOOTER[locale], '');
+  parts.push(signature(locale).join('\n'), '', '--', emailText(locale, 'layout.footer'), '');
   return parts.join('\n');
 }
 
@@ -85,35 +73,37 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-export function welcomeEmail(locale: Locale, input: { name: string; shopUrl: string }): RenderedEmail {
-  const first = firstName(input.name);
-  const link = { url: `${input.shopUrl}/${locale}/products` };
-  if (locale === 'en') {
-    const title = first ? `Welcome to Atelier, ${first}!` : 'Welcome to Atelier!';
-    const paragraphs = [
-      'Thank you for creating an account. We are glad you are here.',
-      'Every bag, wallet and belt in our shop is cut and stitched by hand in our Wrocław workshop, from leather we choose piece by piece. Your account keeps your wishlist and orders in one place and makes checkout quicker.',
-      'If you ever have a question about a product, its care or an order, simply reply to this e-mail.',
-    ];
-    const button = { label: 'Browse the collection', ...link };
-    return {
-      subject: 'Welcome to Atelier',
-      html: layout(locale, title, paragraphs.map(escapeHtml), button),
-      text: textOf(title, paragraphs, locale, button),
-    };
-  }
-  const title = first ? `Witaj w Atelier, ${first}!` : 'Witaj w Atelier!';
-  const paragraphs = [
-    'Dziękujemy za założenie konta. Cieszymy się, że jesteś z nami.',
-    'Każdą torebkę, portfel i pasek z naszego sklepu tniemy i szyjemy ręcznie w pracowni we Wrocławiu, ze skóry wybieranej kawałek po kawałku. Na koncie znajdziesz swoją listę życzeń i zamówienia, a zakupy pójdą szybciej.',
-    'Jeśli masz pytanie o produkt, jego pielęgnację albo zamówienie — po prostu odpowiedz na tę wiadomość.',
-  ];
-  const button = { label: 'Zobacz kolekcję', ...link };
+/** A greeting by first name, or a plain one when the name is empty. */
+export const greeting = (locale: Locale, name: string) => {
+  const first = firstName(name);
+  return first ? emailText(locale, 'greeting.named', { name: first }) : emailText(locale, 'greeting.anonymous');
+};
+
+/** Subject, title, paragraphs (plain text; escaped here for the HTML part) and an optional button. */
+export function plainEmail(
+  locale: Locale,
+  input: { subject: string; title: string; paragraphs: string[]; button?: { label: string; url: string } },
+): RenderedEmail {
+  const { subject, title, paragraphs, button } = input;
   return {
-    subject: 'Witaj w Atelier',
+    subject,
     html: layout(locale, title, paragraphs.map(escapeHtml), button),
     text: textOf(title, paragraphs, locale, button),
   };
+}
+
+export function welcomeEmail(locale: Locale, input: { name: string; shopUrl: string }): RenderedEmail {
+  const first = firstName(input.name);
+  return plainEmail(locale, {
+    subject: emailText(locale, 'welcome.subject'),
+    title: first ? emailText(locale, 'welcome.title_named', { name: first }) : emailText(locale, 'welcome.title'),
+    paragraphs: [
+      emailText(locale, 'welcome.thanks'),
+      emailText(locale, 'welcome.workshop'),
+      emailText(locale, 'welcome.questions'),
+    ],
+    button: { label: emailText(locale, 'welcome.button'), url: `${input.shopUrl}/${locale}/products` },
+  });
 }
 
 export function passwordResetEmail(
@@ -121,30 +111,16 @@ export function passwordResetEmail(
   input: { name: string; link: string; validMinutes: number },
 ): RenderedEmail {
   const first = firstName(input.name);
-  if (locale === 'en') {
-    const title = first ? `${first}, set a new password` : 'Set a new password';
-    const paragraphs = [
-      'We received a request to reset the password of your Atelier account. Use the button below to choose a new one.',
-      `The link is valid for ${input.validMinutes} minutes and works only once.`,
-      'If it was not you, ignore this e-mail — your password stays unchanged and nobody can use this link without access to your mailbox.',
-    ];
-    const button = { label: 'Set a new password', url: input.link };
-    return {
-      subject: 'Reset your Atelier password',
-      html: layout(locale, title, paragraphs.map(escapeHtml), button),
-      text: textOf(title, paragraphs, locale, button),
-    };
-  }
-  const title = first ? `${first}, ustaw nowe hasło` : 'Ustaw nowe hasło';
-  const paragraphs = [
-    'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta w Atelier. Kliknij przycisk poniżej i wybierz nowe hasło.',
-    `Link jest ważny przez ${input.validMinutes} minut i działa tylko raz.`,
-    'Jeśli to nie Ty, zignoruj tę wiadomość — Twoje hasło się nie zmieni, a bez dostępu do Twojej skrzynki nikt nie użyje tego linku.',
-  ];
-  const button = { label: 'Ustaw nowe hasło', url: input.link };
-  return {
-    subject: 'Zmiana hasła w Atelier',
-    html: layout(locale, title, paragraphs.map(escapeHtml), button),
-    text: textOf(title, paragraphs, locale, button),
-  };
+  return plainEmail(locale, {
+    subject: emailText(locale, 'password_reset.subject'),
+    title: first
+      ? emailText(locale, 'password_reset.title_named', { name: first })
+      : emailText(locale, 'password_reset.title'),
+    paragraphs: [
+      emailText(locale, 'password_reset.request'),
+      emailText(locale, 'password_reset.validity', { minutes: input.validMinutes }),
+      emailText(locale, 'password_reset.not_you'),
+    ],
+    button: { label: emailText(locale, 'password_reset.button'), url: input.link },
+  });
 }

@@ -1,13 +1,14 @@
-import type { Locale } from '@atelier/contracts';
+import { type Locale, PAYMENT_DUE_BUSINESS_DAYS, WITHDRAWAL_DAYS } from '@atelier/contracts';
 import type { InpostPointSnapshot, Order, OrderLine } from '../../db/schema';
+import { emailText } from '../../i18n/emails';
 import { formatPrice } from '../../shared/money';
-import { escapeHtml, firstName, layout, type RenderedEmail, textOf } from '../mail/mail.templates';
+import { escapeHtml, greeting, layout, type RenderedEmail, textOf } from '../mail/mail.templates';
 import { formatDateTime } from './business-days';
 
 /**
  * The order e-mails (docs/product-rules.md#emails), in the language the customer ordered in: confirmation, payment received,
  * cancellation, withdrawal received, and the refund of a payment that arrived after a cancellation.
- * Each is a plain-text part and an HTML part with the same content.
+ * Each is a plain-text part and an HTML part with the same content; the words are in i18n/emails.ts.
  */
 
 export type OrderMailData = {
@@ -20,6 +21,10 @@ export type OrderMailData = {
   /** The payment page of the order (pay now / try again). */
   paymentUrl: string;
   guest: boolean;
+  /** Colour code → the colour's name in the order's language (the catalogue's colour values). */
+  colourNames: ReadonlyMap<string, string>;
+  /** How long a made-to-order piece takes (the shop's setting, docs/product-rules.md#stock). */
+  madeToOrderDays: { min: number; max: number };
 };
 
 type Block = { text: string; html: string };
@@ -54,12 +59,6 @@ function render(
   };
 }
 
-const greeting = (locale: Locale, name: string) => {
-  const first = firstName(name);
-  if (locale === 'en') return first ? `Hello ${first},` : 'Hello,';
-  return first ? `Dzień dobry, ${first}!` : 'Dzień dobry!';
-};
-
 function pointText(point: InpostPointSnapshot | null, fallbackId: string | null): string | null {
   if (!point && !fallbackId) return null;
   const id = point?.id ?? fallbackId ?? '';
@@ -69,108 +68,114 @@ function pointText(point: InpostPointSnapshot | null, fallbackId: string | null)
   return address ? `${id}, ${address}` : id;
 }
 
-function itemLines(locale: Locale, lines: OrderLine[]): string[] {
-  return lines.map((line) => {
-    const extras = [line.size && line.size !== 'one_size' ? line.size : '', line.colourCode].filter(Boolean).join(', ');
-    const made = line.madeToOrder ? (locale === 'en' ? ' (made to order, 3-4 days)' : ' (na zamówienie, 3-4 dni)') : '';
+/** "3-4", or "3" when the setting names a single day count. */
+const dayRange = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}-${max}`);
+
+function itemLines(locale: Locale, data: OrderMailData): string[] {
+  const made = emailText(locale, 'order.line_made_to_order', { days: dayRange(data.madeToOrderDays) });
+  return data.lines.map((line) => {
+    const colour = line.colourCode ? (data.colourNames.get(line.colourCode) ?? line.colourCode) : '';
+    const extras = [line.size && line.size !== 'one_size' ? line.size : '', colour].filter(Boolean).join(', ');
     const name = extras ? `${line.productName} (${extras})` : line.productName;
-    return `${line.quantity} × ${name}${made} — ${formatPrice(line.lineTotal, locale)}`;
+    return `${line.quantity} × ${name}${line.madeToOrder ? made : ''} — ${formatPrice(line.lineTotal, locale)}`;
   });
 }
 
 function totalLines(locale: Locale, order: Order): string[] {
-  const en = locale === 'en';
-  const rows = [`${en ? 'Products' : 'Produkty'}: ${formatPrice(order.subtotal, locale)}`];
+  const amount = (value: number) => ({ amount: formatPrice(value, locale) });
+  const rows = [emailText(locale, 'order.products', amount(order.subtotal))];
   if (order.discount > 0) {
-    const code = order.couponCode ? ` (${order.couponCode})` : '';
-    rows.push(`${en ? 'Discount' : 'Rabat'}${code}: −${formatPrice(order.discount, locale)}`);
+    rows.push(
+      order.couponCode
+        ? emailText(locale, 'order.discount_code', { code: order.couponCode, ...amount(order.discount) })
+        : emailText(locale, 'order.discount', amount(order.discount)),
+    );
   }
-  rows.push(`${en ? 'Delivery' : 'Dostawa'}: ${formatPrice(order.shipping, locale)}`);
-  rows.push(`${en ? 'Total' : 'Razem'}: ${formatPrice(order.total, locale)}`);
-  rows.push(`${en ? 'including VAT' : 'w tym VAT'}: ${formatPrice(order.tax, locale)}`);
+  rows.push(emailText(locale, 'order.delivery_cost', amount(order.shipping)));
+  rows.push(emailText(locale, 'order.total', amount(order.total)));
+  rows.push(emailText(locale, 'order.vat', amount(order.tax)));
   return rows;
 }
 
 function deliveryLines(locale: Locale, data: OrderMailData): string[] {
   const { order } = data;
-  const en = locale === 'en';
+  const method = emailText(locale, 'order.delivery_method', { method: data.deliveryName });
   const point =
     order.deliveryMethodCode === 'inpost' ? pointText(order.inpostPointData ?? null, order.inpostPoint) : null;
-  if (point)
-    return [`${en ? 'Delivery' : 'Dostawa'}: ${data.deliveryName}`, `${en ? 'Parcel locker' : 'Paczkomat'}: ${point}`];
+  if (point) return [method, emailText(locale, 'order.parcel_locker', { point })];
   const apartment = order.shippingApartment ? `/${order.shippingApartment}` : '';
   return [
-    `${en ? 'Delivery' : 'Dostawa'}: ${data.deliveryName}`,
+    method,
     `${order.shippingFirstName} ${order.shippingLastName}`,
     `${order.shippingStreet} ${order.shippingHouse}${apartment}`,
     [order.shippingPostalCode, order.shippingCity].filter(Boolean).join(' '),
   ];
 }
 
+export const viewButton = (locale: Locale, data: OrderMailData) => ({
+  label: emailText(locale, 'order.view_button'),
+  url: data.orderUrl,
+});
+
 export function orderConfirmationEmail(locale: Locale, data: OrderMailData): RenderedEmail {
   const { order } = data;
-  const en = locale === 'en';
+  const number = order.orderNumber;
   const due = order.paymentDueAt ? formatDateTime(order.paymentDueAt, locale) : '';
   const blocks: Block[] = [
     plain(greeting(locale, order.billingFirstName)),
-    plain(
-      en
-        ? `Thank you for your order ${order.orderNumber}. Its status: in preparation.`
-        : `Dziękujemy za zamówienie ${order.orderNumber}. Jego status: w przygotowaniu.`,
-    ),
-    joinLines(itemLines(locale, data.lines)),
+    plain(emailText(locale, 'order_confirmation.thanks', { number })),
+    joinLines(itemLines(locale, data)),
     joinLines(totalLines(locale, order)),
     joinLines(deliveryLines(locale, data)),
     plain(
-      en
-        ? `Payment: Przelewy24 (bank transfer, BLIK, card). Please pay ${formatPrice(order.total, locale)} by ${due}; an order not paid within 3 business days is cancelled.`
-        : `Płatność: Przelewy24 (przelew, BLIK, karta). Zapłać ${formatPrice(order.total, locale)} do ${due} — zamówienie nieopłacone w ciągu 3 dni roboczych anulujemy.`,
+      emailText(locale, 'order_confirmation.payment', {
+        amount: formatPrice(order.total, locale),
+        due,
+        days: PAYMENT_DUE_BUSINESS_DAYS,
+      }),
     ),
   ];
-  if (order.notes) blocks.push(plain(`${en ? 'Your notes' : 'Twoje uwagi'}: ${order.notes}`));
+  if (order.notes) blocks.push(plain(emailText(locale, 'order_confirmation.notes', { notes: order.notes })));
   blocks.push(
     plain(
       data.guest
-        ? en
-          ? `You can view your order at any time, and withdraw from the contract within 14 days of delivery, here: ${data.orderUrl}`
-          : `Zamówienie możesz w każdej chwili zobaczyć — a w ciągu 14 dni od doręczenia odstąpić od umowy — pod adresem: ${data.orderUrl}`
-        : en
-          ? `You will find the order in your account: ${data.orderUrl}`
-          : `Zamówienie znajdziesz na swoim koncie: ${data.orderUrl}`,
+        ? emailText(locale, 'order_confirmation.guest_link', { withdrawalDays: WITHDRAWAL_DAYS, url: data.orderUrl })
+        : emailText(locale, 'order_confirmation.account_link', { url: data.orderUrl }),
     ),
   );
   return render(
     locale,
-    en ? `Order ${order.orderNumber} received` : `Zamówienie ${order.orderNumber} przyjęte`,
-    en ? 'Thank you for your order' : 'Dziękujemy za zamówienie',
+    emailText(locale, 'order_confirmation.subject', { number }),
+    emailText(locale, 'order_confirmation.title'),
     blocks,
-    { label: en ? 'Pay now' : 'Zapłać teraz', url: data.paymentUrl },
+    { label: emailText(locale, 'order_confirmation.button'), url: data.paymentUrl },
   );
 }
 
 export function paymentReceivedEmail(locale: Locale, data: OrderMailData): RenderedEmail {
   const { order } = data;
-  const en = locale === 'en';
-  const amount = formatPrice(order.total, locale);
+  const number = order.orderNumber;
   return render(
     locale,
-    en ? `Payment for order ${order.orderNumber} received` : `Otrzymaliśmy płatność za zamówienie ${order.orderNumber}`,
-    en ? 'Payment received' : 'Płatność otrzymana',
+    emailText(locale, 'payment_received.subject', { number }),
+    emailText(locale, 'payment_received.title'),
     [
       plain(greeting(locale, order.billingFirstName)),
-      plain(
-        en
-          ? `We have received your payment of ${amount} for order ${order.orderNumber}. We are preparing your parcel and will let you know when it leaves our workshop.`
-          : `Otrzymaliśmy Twoją płatność ${amount} za zamówienie ${order.orderNumber}. Przygotowujemy paczkę i damy znać, gdy wyruszy z pracowni.`,
-      ),
+      plain(emailText(locale, 'payment_received.body', { amount: formatPrice(order.total, locale), number })),
       joinLines(deliveryLines(locale, data)),
     ],
-    { label: en ? 'View your order' : 'Zobacz zamówienie', url: data.orderUrl },
+    viewButton(locale, data),
   );
 }
 
 /** Who cancelled: the customer (docs/product-rules.md#orders), the unpaid-order job (docs/product-rules.md#payments) or the shop's staff (admin panel). */
 export type CancellationReason = 'customer' | 'unpaid' | 'staff';
+
+const CANCELLATION_TEXT = {
+  customer: 'order_cancelled.reason_customer',
+  unpaid: 'order_cancelled.reason_unpaid',
+  staff: 'order_cancelled.reason_staff',
+} as const;
 
 export function orderCancelledEmail(
   locale: Locale,
@@ -178,69 +183,36 @@ export function orderCancelledEmail(
   input: { reason: CancellationReason; refund: number | null },
 ): RenderedEmail {
   const { order } = data;
-  const en = locale === 'en';
-  const why =
-    input.reason === 'unpaid'
-      ? en
-        ? `We have cancelled order ${order.orderNumber} because we did not receive its payment within 3 business days.`
-        : `Anulowaliśmy zamówienie ${order.orderNumber}, ponieważ nie otrzymaliśmy płatności w ciągu 3 dni roboczych.`
-      : input.reason === 'staff'
-        ? en
-          ? `We are sorry, but we have had to cancel order ${order.orderNumber}.`
-          : `Przykro nam, ale musieliśmy anulować zamówienie ${order.orderNumber}.`
-        : en
-          ? `As you asked, we have cancelled order ${order.orderNumber}.`
-          : `Zgodnie z Twoją prośbą anulowaliśmy zamówienie ${order.orderNumber}.`;
+  const number = order.orderNumber;
+  const why = emailText(locale, CANCELLATION_TEXT[input.reason], { number, days: PAYMENT_DUE_BUSINESS_DAYS });
   const blocks = [plain(greeting(locale, order.billingFirstName)), plain(why)];
   if (input.refund !== null) {
-    const amount = formatPrice(input.refund, locale);
-    blocks.push(
-      plain(
-        en
-          ? `We have ordered a refund of ${amount} to the account you paid from. It usually arrives within a few business days, at the latest within 14 days.`
-          : `Zleciliśmy zwrot ${amount} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych, najpóźniej w ciągu 14 dni.`,
-      ),
-    );
+    blocks.push(plain(emailText(locale, 'order_cancelled.refund', { amount: formatPrice(input.refund, locale) })));
   }
   blocks.push(
     plain(
-      input.reason === 'staff'
-        ? en
-          ? 'If you have any questions, simply reply to this e-mail — we will gladly explain.'
-          : 'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość — chętnie wszystko wyjaśnimy.'
-        : en
-          ? 'If this is a mistake or you still want the products, simply place a new order or reply to this e-mail.'
-          : 'Jeśli to pomyłka albo nadal chcesz te produkty, złóż nowe zamówienie lub odpowiedz na tę wiadomość.',
+      emailText(locale, input.reason === 'staff' ? 'order_cancelled.questions_staff' : 'order_cancelled.questions'),
     ),
   );
   return render(
     locale,
-    en ? `Order ${order.orderNumber} cancelled` : `Zamówienie ${order.orderNumber} anulowane`,
-    en ? 'Order cancelled' : 'Zamówienie anulowane',
+    emailText(locale, 'order_cancelled.subject', { number }),
+    emailText(locale, 'order_cancelled.title'),
     blocks,
   );
 }
 
 export function latePaymentRefundedEmail(locale: Locale, data: OrderMailData, amount: number): RenderedEmail {
   const { order } = data;
-  const en = locale === 'en';
-  const sum = formatPrice(amount, locale);
+  const number = order.orderNumber;
   return render(
     locale,
-    en ? `Refund for order ${order.orderNumber}` : `Zwrot płatności za zamówienie ${order.orderNumber}`,
-    en ? 'We are refunding your payment' : 'Zwracamy Twoją płatność',
+    emailText(locale, 'late_payment_refunded.subject', { number }),
+    emailText(locale, 'late_payment_refunded.title'),
     [
       plain(greeting(locale, order.billingFirstName)),
-      plain(
-        en
-          ? `We have received a payment of ${sum} for order ${order.orderNumber}, but the order had already been cancelled (or paid). We have ordered the refund of the whole amount automatically; it usually arrives within a few business days, at the latest within 14 days.`
-          : `Otrzymaliśmy płatność ${sum} za zamówienie ${order.orderNumber}, ale zamówienie było już anulowane (lub opłacone). Automatycznie zleciliśmy zwrot całej kwoty — zwykle dociera w kilka dni roboczych, najpóźniej w ciągu 14 dni.`,
-      ),
-      plain(
-        en
-          ? 'If you still want the products, please place a new order — we will gladly prepare it.'
-          : 'Jeśli nadal chcesz te produkty, złóż nowe zamówienie — chętnie je przygotujemy.',
-      ),
+      plain(emailText(locale, 'late_payment_refunded.body', { amount: formatPrice(amount, locale), number })),
+      plain(emailText(locale, 'late_payment_refunded.reorder')),
     ],
   );
 }
@@ -251,31 +223,19 @@ export function withdrawalReceivedEmail(
   input: { name: string; submittedAt: Date; reason: string | null },
 ): RenderedEmail {
   const { order } = data;
-  const en = locale === 'en';
+  const number = order.orderNumber;
   const when = formatDateTime(input.submittedAt, locale);
   const blocks = [
     plain(greeting(locale, input.name)),
-    plain(
-      en
-        ? `We confirm that on ${when} we received your statement of withdrawal from the contract for order ${order.orderNumber}, submitted by ${input.name}.`
-        : `Potwierdzamy, że ${when} otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy dotyczące zamówienia ${order.orderNumber}, złożone przez: ${input.name}.`,
-    ),
+    plain(emailText(locale, 'withdrawal_received.confirmation', { when, number, name: input.name })),
   ];
-  if (input.reason) blocks.push(plain(`${en ? 'Reason given' : 'Podany powód'}: ${input.reason}`));
-  blocks.push(
-    plain(
-      en
-        ? 'Please send the products back within 14 days to: Atelier, pracownia galanterii skórzanej, Wrocław (the exact address is in the shop regulations). We will refund the payment within 14 days of receiving this statement; we may hold the refund until the products reach us.'
-        : 'Odeślij produkty w ciągu 14 dni na adres: Atelier, pracownia galanterii skórzanej, Wrocław (dokładny adres znajdziesz w regulaminie sklepu). Zwrócimy płatność w ciągu 14 dni od otrzymania tego oświadczenia; możemy wstrzymać zwrot do chwili otrzymania produktów.',
-    ),
-  );
+  if (input.reason) blocks.push(plain(emailText(locale, 'withdrawal_received.reason', { reason: input.reason })));
+  blocks.push(plain(emailText(locale, 'withdrawal_received.send_back')));
   return render(
     locale,
-    en
-      ? `Withdrawal from the contract received — order ${order.orderNumber}`
-      : `Otrzymaliśmy odstąpienie od umowy — zamówienie ${order.orderNumber}`,
-    en ? 'Withdrawal received' : 'Odstąpienie od umowy przyjęte',
+    emailText(locale, 'withdrawal_received.subject', { number }),
+    emailText(locale, 'withdrawal_received.title'),
     blocks,
-    { label: en ? 'View your order' : 'Zobacz zamówienie', url: data.orderUrl },
+    viewButton(locale, data),
   );
 }

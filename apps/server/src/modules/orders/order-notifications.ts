@@ -2,6 +2,7 @@ import type { Locale } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { Order } from '../../db/schema';
 import { hashToken, randomToken } from '../../shared/secrets';
+import { findColourNames } from '../catalog/catalog.repository';
 import { queueEmail } from '../mail/mail.service';
 import type { RenderedEmail } from '../mail/mail.templates';
 import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
@@ -52,6 +53,7 @@ export async function orderMailData(
   const locale = order.locale as Locale;
   const lines = await findOrderLines(db, [order.id]);
   const rules = await loadShippingRules(db);
+  const colourNames = await findColourNames(db, locale);
   const method = findMethod(rules, order.deliveryMethodCode);
   const links = await orderLinks(db, order, input);
   return {
@@ -61,6 +63,8 @@ export async function orderMailData(
     orderUrl: links.orderUrl,
     paymentUrl: links.paymentUrl,
     guest: isGuestOrder(order),
+    colourNames,
+    madeToOrderDays: rules.madeToOrderDays,
   };
 }
 

@@ -142,6 +142,8 @@ export function presentDetails(
     history: { status: string; createdAt: Date }[];
     withdrawal: Withdrawal | undefined;
     deliveryName: string;
+    /** Colour code → name in the request's language. */
+    colourNames: ReadonlyMap<string, string>;
   },
   ctx: { locale: Locale; publicUrl: string; now: Date },
 ): OrderDetails {
@@ -160,6 +162,7 @@ export function presentDetails(
       image: imageUrl(publicUrl, l.imagePath),
       size: l.size || null,
       color: l.colourCode || null,
+      color_name: l.colourCode ? (input.colourNames.get(l.colourCode) ?? l.colourCode) : null,
       quantity: l.quantity,
       price: toPln(l.unitPrice),
       original_price: toPln(l.originalUnitPrice),

@@ -5,6 +5,7 @@ import {
   type Locale,
   type OrderStatusCode,
   TRACKING_NUMBER_PATTERN,
+  WITHDRAWAL_DAYS,
 } from '@atelier/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -211,6 +212,7 @@ export async function changeOrderStatus(
   });
   return translate(ctx.locale, input.status === 'shipped' ? 'admin.orders.shipped' : 'admin.orders.delivered', {
     number: order.orderNumber,
+    days: WITHDRAWAL_DAYS,
   });
 }
 

@@ -207,6 +207,7 @@ describe('after an order is placed', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'withdrawal_expired' });
       expect(res.json().message).toContain('23 listopada 2026');
+      expect(res.json().message).toContain('Termin 14 dni na odstąpienie od umowy minął');
       now = start;
     });
 

@@ -10,6 +10,7 @@ import {
   type PlaceGuestOrderBody,
   type PlaceOrderBody,
   TERMS_VERSION,
+  WITHDRAWAL_DAYS,
   type WithdrawBody,
 } from '@atelier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,6 +30,7 @@ import {
   quoteCart,
   rememberCheckoutEmail,
 } from '../cart/cart.service';
+import { findColourNames } from '../catalog/catalog.repository';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { describeRefusal, normalisePromoCode, recordCouponUse } from '../coupons/coupons.service';
 import type { Gateways } from '../payments/payment-gateways';
@@ -641,14 +643,15 @@ export async function deliveryNameOf(db: Db, order: Order, locale: Locale): Prom
 }
 
 export async function orderDetails(ctx: OrdersContext, order: Order): Promise<OrderDetails> {
-  const [lines, history, withdrawal, deliveryName] = await Promise.all([
+  const [lines, history, withdrawal, deliveryName, colourNames] = await Promise.all([
     findOrderLines(ctx.db, [order.id]),
     findHistory(ctx.db, order.id),
     findWithdrawal(ctx.db, order.id),
     deliveryNameOf(ctx.db, order, ctx.locale),
+    findColourNames(ctx.db, ctx.locale),
   ]);
   return presentDetails(
-    { order, lines, history, withdrawal, deliveryName },
+    { order, lines, history, withdrawal, deliveryName, colourNames },
     { locale: ctx.locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
 }
@@ -810,7 +813,7 @@ export async function cancelOrderAsStaff(
 }
 
 /**
- * The scheduled job of docs/product-rules.md#payments: orders still unpaid when their due moment (3 business days after placement)
+ * The scheduled job of docs/product-rules.md#payments: orders still unpaid when their due moment (PAYMENT_DUE_BUSINESS_DAYS business days after placement)
  * has passed are cancelled and restocked. Driven only by the database, so it survives restarts and several
  * processes may run it (each order is re-checked under its lock). Answers how many it cancelled.
  */
@@ -846,7 +849,7 @@ async function withdraw(
     if (ctx.now.getTime() > deadline.getTime()) {
       throw new Conflict(
         'orders.withdraw_expired',
-        { date: formatDateTime(deadline, ctx.locale) },
+        { date: formatDateTime(deadline, ctx.locale), days: WITHDRAWAL_DAYS },
         'withdrawal_expired',
       );
     }

@@ -7,7 +7,7 @@ import {
 } from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, couponUses, orderLines, orders } from '../../db/schema';
+import { cartLines, couponUses, orderLines, orders, shopSettings } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { makeCoupon, makeProduct, setProduct } from '../cart/cart.test-support';
@@ -97,6 +97,27 @@ describe('placing orders', () => {
       expect(mail.text).toContain(`Paczkomat: ${DEMO_POINT}, Rynek 12, 50-101 Wrocław`);
       expect(mail.text).toContain(`/pl/payment/${body.data.id}?token=`);
       expect(mail.text).toMatch(/\/pl\/orders\/guest\/[A-Za-z0-9_-]{43}/);
+    });
+
+    it('names a line’s colour in the order’s language in the confirmation e-mail and the order details, keeping its code', async () => {
+      const product = await makeProduct(db(), { price: 9000, stock: 5, colours: ['green'] });
+      for (const [locale, productName, colourName] of [
+        ['pl', product.name, 'Zielony'],
+        ['en', product.nameEn, 'Green'],
+      ] as const) {
+        const browser = new Browser(t, locale);
+        await browser.add(product.id, 1, { color_id: 'green' });
+        const buyer = email();
+        const placed = await placeGuestOrder(browser, [], {}, { email: buyer });
+
+        const [mail] = await emailsTo(db(), buyer);
+        expect(mail).toMatchObject({ template: 'order-confirmation', locale });
+        expect(mail.text).toContain(`1 × ${productName} (${colourName}) — `);
+        expect(mail.text).not.toContain('(green)');
+        const res = await orderRequest(browser, 'GET', `/api/orders/${placed.id}`, { token: placed.guest_token });
+        const [line] = OrderDetailsResponse.parse(res.json()).data.lines;
+        expect(line).toMatchObject({ color: 'green', color_name: colourName });
+      }
     });
 
     it('opens the order with the guest token and with nothing else', async () => {
@@ -510,6 +531,25 @@ describe('placing orders', () => {
       const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, placed.id));
       expect(line).toMatchObject({ quantity: 3, fromStock: 1, madeToOrder: true });
       expect(await stockOf(db(), product.id)).toBe(0);
+    });
+
+    it('writes the made-to-order time of the shop’s setting in the confirmation e-mail', async () => {
+      const setting = eq(shopSettings.key, 'made_to_order_days');
+      const [saved] = await db().select().from(shopSettings).where(setting);
+      await db()
+        .insert(shopSettings)
+        .values({ key: 'made_to_order_days', value: { min: 5, max: 7 } })
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value: { min: 5, max: 7 } } });
+      try {
+        const product = await makeProduct(db(), { price: 10_000, stock: 0, madeToOrder: true });
+        const buyer = email();
+        await placeGuestOrder(new Browser(t), [{ productId: product.id }], {}, { email: buyer });
+        const [mail] = await emailsTo(db(), buyer);
+        expect(mail.text).toContain(`1 × ${product.name} (na zamówienie, 5-7 dni) — 100,00\u00a0zł`);
+      } finally {
+        if (saved) await db().update(shopSettings).set({ value: saved.value }).where(setting);
+        else await db().delete(shopSettings).where(setting);
+      }
     });
 
     it('records the promo code use in the order’s transaction and enforces its limit', async () => {

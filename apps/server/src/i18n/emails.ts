@@ -1,0 +1,253 @@
+import type { Locale } from '@atelier/contracts';
+import { interpolate } from './messages';
+
+/**
+ * Every sentence of the shop's e-mails, in both languages (docs/product-rules.md#emails), keyed by template:
+ * the templates (order-mail.ts, order-staff-mail.ts, mail.templates.ts, …) only arrange these texts and fill in names, numbers,
+ * dates and amounts (`{{name}}`, already formatted in the e-mail's language). Kept apart from messages.ts
+ * (the API's own answers) because e-mails are long prose read in a mailbox, not on a page; the English
+ * dictionary is typed by the Polish one, so a text missing in either language fails the type-check.
+ *
+ * Polish first, warm and addressing the customer as "Ty"; English is a natural translation.
+ * The shop's staff read their notifications in Polish only (contact.templates.ts), so those stay there.
+ */
+const pl = {
+  // ——— every e-mail: the frame ———
+  'layout.regards': 'Pozdrawiamy serdecznie',
+  'layout.team': 'Zespół Atelier — pracownia galanterii skórzanej, Wrocław',
+  'layout.footer':
+    'Ta wiadomość została wysłana automatycznie — możesz na nią odpowiedzieć, jeśli potrzebujesz pomocy.',
+  'greeting.named': 'Dzień dobry, {{name}}!',
+  'greeting.anonymous': 'Dzień dobry!',
+  // ——— account ———
+  'welcome.subject': 'Witaj w Atelier',
+  'welcome.title_named': 'Witaj w Atelier, {{name}}!',
+  'welcome.title': 'Witaj w Atelier!',
+  'welcome.thanks': 'Dziękujemy za założenie konta. Cieszymy się, że jesteś z nami.',
+  'welcome.workshop':
+    'Każdą torebkę, portfel i pasek z naszego sklepu tniemy i szyjemy ręcznie w pracowni we Wrocławiu, ze skóry wybieranej kawałek po kawałku. Na koncie znajdziesz swoją listę życzeń i zamówienia, a zakupy pójdą szybciej.',
+  'welcome.questions':
+    'Jeśli masz pytanie o produkt, jego pielęgnację albo zamówienie — po prostu odpowiedz na tę wiadomość.',
+  'welcome.button': 'Zobacz kolekcję',
+  'password_reset.subject': 'Zmiana hasła w Atelier',
+  'password_reset.title_named': '{{name}}, ustaw nowe hasło',
+  'password_reset.title': 'Ustaw nowe hasło',
+  'password_reset.request':
+    'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta w Atelier. Kliknij przycisk poniżej i wybierz nowe hasło.',
+  'password_reset.validity': 'Link jest ważny przez {{minutes}} minut i działa tylko raz.',
+  'password_reset.not_you':
+    'Jeśli to nie Ty, zignoruj tę wiadomość — Twoje hasło się nie zmieni, a bez dostępu do Twojej skrzynki nikt nie użyje tego linku.',
+  'password_reset.button': 'Ustaw nowe hasło',
+  // ——— newsletter and contact ———
+  'newsletter_confirmation.subject': 'Potwierdź zapis do newslettera Atelier',
+  'newsletter_confirmation.title': 'Potwierdź zapis do newslettera',
+  'newsletter_confirmation.request':
+    'Ktoś — mamy nadzieję, że Ty — poprosił o newsletter Atelier na ten adres: wieści z pracowni, nowe kolekcje i porady o pielęgnacji skóry, najwyżej dwa razy w miesiącu.',
+  'newsletter_confirmation.validity': 'Aby potwierdzić, kliknij przycisk poniżej. Link jest ważny {{hours}} godziny.',
+  'newsletter_confirmation.not_you':
+    'Jeśli to nie Ty, po prostu zignoruj tę wiadomość — więcej do Ciebie nie napiszemy.',
+  'newsletter_confirmation.button': 'Potwierdzam zapis',
+  'contact_acknowledgement.subject': 'Otrzymaliśmy Twoją wiadomość — Atelier',
+  'contact_acknowledgement.title_named': 'Dziękujemy, {{name}}',
+  'contact_acknowledgement.title': 'Dziękujemy za wiadomość',
+  'contact_acknowledgement.received':
+    'Otrzymaliśmy Twoją wiadomość i odpowiemy najszybciej, jak to możliwe — zwykle w ciągu jednego dnia roboczego.',
+  'contact_acknowledgement.hours': 'Biuro obsługi klienta pracuje: {{hours}}.',
+  'contact_acknowledgement.your_message': 'Twoja wiadomość:',
+  // ——— orders: the parts several order e-mails share ———
+  'order.view_button': 'Zobacz zamówienie',
+  'order.line_made_to_order': ' (na zamówienie, {{days}} dni)',
+  'order.products': 'Produkty: {{amount}}',
+  'order.discount': 'Rabat: −{{amount}}',
+  'order.discount_code': 'Rabat ({{code}}): −{{amount}}',
+  'order.delivery_cost': 'Dostawa: {{amount}}',
+  'order.total': 'Razem: {{amount}}',
+  'order.vat': 'w tym VAT: {{amount}}',
+  'order.delivery_method': 'Dostawa: {{method}}',
+  'order.parcel_locker': 'Paczkomat: {{point}}',
+  'order.address': 'Adres: {{address}}',
+  // ——— orders: to the customer ———
+  'order_confirmation.subject': 'Zamówienie {{number}} przyjęte',
+  'order_confirmation.title': 'Dziękujemy za zamówienie',
+  'order_confirmation.thanks': 'Dziękujemy za zamówienie {{number}}. Jego status: w przygotowaniu.',
+  'order_confirmation.payment':
+    'Płatność: Przelewy24 (przelew, BLIK, karta). Zapłać {{amount}} do {{due}} — zamówienie nieopłacone w ciągu {{days}} dni roboczych anulujemy.',
+  'order_confirmation.notes': 'Twoje uwagi: {{notes}}',
+  'order_confirmation.guest_link':
+    'Zamówienie możesz w każdej chwili zobaczyć — a w ciągu {{withdrawalDays}} dni od doręczenia odstąpić od umowy — pod adresem: {{url}}',
+  'order_confirmation.account_link': 'Zamówienie znajdziesz na swoim koncie: {{url}}',
+  'order_confirmation.button': 'Zapłać teraz',
+  'payment_received.subject': 'Otrzymaliśmy płatność za zamówienie {{number}}',
+  'payment_received.title': 'Płatność otrzymana',
+  'payment_received.body':
+    'Otrzymaliśmy Twoją płatność {{amount}} za zamówienie {{number}}. Przygotowujemy paczkę i damy znać, gdy wyruszy z pracowni.',
+  'order_cancelled.subject': 'Zamówienie {{number}} anulowane',
+  'order_cancelled.title': 'Zamówienie anulowane',
+  'order_cancelled.reason_unpaid':
+    'Anulowaliśmy zamówienie {{number}}, ponieważ nie otrzymaliśmy płatności w ciągu {{days}} dni roboczych.',
+  'order_cancelled.reason_staff': 'Przykro nam, ale musieliśmy anulować zamówienie {{number}}.',
+  'order_cancelled.reason_customer': 'Zgodnie z Twoją prośbą anulowaliśmy zamówienie {{number}}.',
+  'order_cancelled.refund':
+    'Zleciliśmy zwrot {{amount}} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych, najpóźniej w ciągu 14 dni.',
+  'order_cancelled.questions_staff':
+    'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość — chętnie wszystko wyjaśnimy.',
+  'order_cancelled.questions':
+    'Jeśli to pomyłka albo nadal chcesz te produkty, złóż nowe zamówienie lub odpowiedz na tę wiadomość.',
+  'late_payment_refunded.subject': 'Zwrot płatności za zamówienie {{number}}',
+  'late_payment_refunded.title': 'Zwracamy Twoją płatność',
+  'late_payment_refunded.body':
+    'Otrzymaliśmy płatność {{amount}} za zamówienie {{number}}, ale zamówienie było już anulowane (lub opłacone). Automatycznie zleciliśmy zwrot całej kwoty — zwykle dociera w kilka dni roboczych, najpóźniej w ciągu 14 dni.',
+  'late_payment_refunded.reorder': 'Jeśli nadal chcesz te produkty, złóż nowe zamówienie — chętnie je przygotujemy.',
+  'withdrawal_received.subject': 'Otrzymaliśmy odstąpienie od umowy — zamówienie {{number}}',
+  'withdrawal_received.title': 'Odstąpienie od umowy przyjęte',
+  'withdrawal_received.confirmation':
+    'Potwierdzamy, że {{when}} otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy dotyczące zamówienia {{number}}, złożone przez: {{name}}.',
+  'withdrawal_received.reason': 'Podany powód: {{reason}}',
+  'withdrawal_received.send_back':
+    'Odeślij produkty w ciągu 14 dni na adres: Atelier, pracownia galanterii skórzanej, Wrocław (dokładny adres znajdziesz w regulaminie sklepu). Zwrócimy płatność w ciągu 14 dni od otrzymania tego oświadczenia; możemy wstrzymać zwrot do chwili otrzymania produktów.',
+  // ——— orders: after a staff action ———
+  'order_shipped.subject': 'Zamówienie {{number}} jest w drodze',
+  'order_shipped.title': 'Twoja paczka jest w drodze',
+  'order_shipped.body':
+    'Dobra wiadomość: zamówienie {{number}} wyruszyło z naszej pracowni i jest w drodze do Ciebie ({{method}}).',
+  'order_shipped.tracking_number': 'Numer przesyłki: {{trackingNumber}}',
+  'order_shipped.tracking_link': 'Przesyłkę możesz śledzić tutaj: {{url}}',
+  'order_delivered.subject': 'Zamówienie {{number}} doręczone',
+  'order_delivered.title': 'Zamówienie doręczone',
+  'order_delivered.body':
+    'Zamówienie {{number}} zostało doręczone. Mamy nadzieję, że skóra posłuży Ci przez lata — dziękujemy za wybór rękodzieła.',
+  'order_delivered.withdrawal':
+    'Do {{until}} możesz odstąpić od umowy bez podania przyczyny — przyciskiem „Odstąp od umowy” w szczegółach zamówienia.',
+  'withdrawal_completed.subject': 'Odstąpienie od umowy zakończone — zamówienie {{number}}',
+  'withdrawal_completed.title': 'Odstąpienie zakończone',
+  'withdrawal_completed.body':
+    'Produkty z zamówienia {{number}} wróciły do nas, a Twoje odstąpienie od umowy zostało zakończone.',
+  'withdrawal_completed.refund':
+    'Zleciliśmy zwrot {{amount}} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych.',
+  'order_refunded.subject': 'Zwrot za zamówienie {{number}}',
+  'order_refunded.title': 'Zwracamy pieniądze',
+  'order_refunded.body':
+    'Zleciliśmy zwrot {{amount}} za zamówienie {{number}} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych.',
+  'order_refunded.questions': 'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość.',
+};
+
+export type EmailTextKey = keyof typeof pl;
+
+const en: Record<EmailTextKey, string> = {
+  'layout.regards': 'Warm regards',
+  'layout.team': 'The Atelier team — leather workshop, Wrocław',
+  'layout.footer': 'This message was sent automatically — reply to it if you need any help.',
+  'greeting.named': 'Hello {{name}},',
+  'greeting.anonymous': 'Hello,',
+  'welcome.subject': 'Welcome to Atelier',
+  'welcome.title_named': 'Welcome to Atelier, {{name}}!',
+  'welcome.title': 'Welcome to Atelier!',
+  'welcome.thanks': 'Thank you for creating an account. We are glad you are here.',
+  'welcome.workshop':
+    'Every bag, wallet and belt in our shop is cut and stitched by hand in our Wrocław workshop, from leather we choose piece by piece. Your account keeps your wishlist and orders in one place and makes checkout quicker.',
+  'welcome.questions':
+    'If you ever have a question about a product, its care or an order, simply reply to this e-mail.',
+  'welcome.button': 'Browse the collection',
+  'password_reset.subject': 'Reset your Atelier password',
+  'password_reset.title_named': '{{name}}, set a new password',
+  'password_reset.title': 'Set a new password',
+  'password_reset.request':
+    'We received a request to reset the password of your Atelier account. Use the button below to choose a new one.',
+  'password_reset.validity': 'The link is valid for {{minutes}} minutes and works only once.',
+  'password_reset.not_you':
+    'If it was not you, ignore this e-mail — your password stays unchanged and nobody can use this link without access to your mailbox.',
+  'password_reset.button': 'Set a new password',
+  'newsletter_confirmation.subject': 'Confirm your Atelier newsletter subscription',
+  'newsletter_confirmation.title': 'Please confirm your subscription',
+  'newsletter_confirmation.request':
+    'Someone — hopefully you — asked to receive the Atelier newsletter at this address: news from the workshop, new collections and leather-care tips, no more than twice a month.',
+  'newsletter_confirmation.validity': 'To confirm, click the button below. The link is valid for {{hours}} hours.',
+  'newsletter_confirmation.not_you':
+    'If you did not sign up, simply ignore this e-mail — we will not write to you again.',
+  'newsletter_confirmation.button': 'Confirm subscription',
+  'contact_acknowledgement.subject': 'We have received your message — Atelier',
+  'contact_acknowledgement.title_named': 'Thank you, {{name}}',
+  'contact_acknowledgement.title': 'Thank you for your message',
+  'contact_acknowledgement.received':
+    'We have received your message and will reply as soon as we can — usually within one business day.',
+  'contact_acknowledgement.hours': 'Our customer service office is open {{hours}}.',
+  'contact_acknowledgement.your_message': 'Your message:',
+  'order.view_button': 'View your order',
+  'order.line_made_to_order': ' (made to order, {{days}} days)',
+  'order.products': 'Products: {{amount}}',
+  'order.discount': 'Discount: −{{amount}}',
+  'order.discount_code': 'Discount ({{code}}): −{{amount}}',
+  'order.delivery_cost': 'Delivery: {{amount}}',
+  'order.total': 'Total: {{amount}}',
+  'order.vat': 'including VAT: {{amount}}',
+  'order.delivery_method': 'Delivery: {{method}}',
+  'order.parcel_locker': 'Parcel locker: {{point}}',
+  'order.address': 'Address: {{address}}',
+  'order_confirmation.subject': 'Order {{number}} received',
+  'order_confirmation.title': 'Thank you for your order',
+  'order_confirmation.thanks': 'Thank you for your order {{number}}. Its status: in preparation.',
+  'order_confirmation.payment':
+    'Payment: Przelewy24 (bank transfer, BLIK, card). Please pay {{amount}} by {{due}}; an order not paid within {{days}} business days is cancelled.',
+  'order_confirmation.notes': 'Your notes: {{notes}}',
+  'order_confirmation.guest_link':
+    'You can view your order at any time, and withdraw from the contract within {{withdrawalDays}} days of delivery, here: {{url}}',
+  'order_confirmation.account_link': 'You will find the order in your account: {{url}}',
+  'order_confirmation.button': 'Pay now',
+  'payment_received.subject': 'Payment for order {{number}} received',
+  'payment_received.title': 'Payment received',
+  'payment_received.body':
+    'We have received your payment of {{amount}} for order {{number}}. We are preparing your parcel and will let you know when it leaves our workshop.',
+  'order_cancelled.subject': 'Order {{number}} cancelled',
+  'order_cancelled.title': 'Order cancelled',
+  'order_cancelled.reason_unpaid':
+    'We have cancelled order {{number}} because we did not receive its payment within {{days}} business days.',
+  'order_cancelled.reason_staff': 'We are sorry, but we have had to cancel order {{number}}.',
+  'order_cancelled.reason_customer': 'As you asked, we have cancelled order {{number}}.',
+  'order_cancelled.refund':
+    'We have ordered a refund of {{amount}} to the account you paid from. It usually arrives within a few business days, at the latest within 14 days.',
+  'order_cancelled.questions_staff': 'If you have any questions, simply reply to this e-mail — we will gladly explain.',
+  'order_cancelled.questions':
+    'If this is a mistake or you still want the products, simply place a new order or reply to this e-mail.',
+  'late_payment_refunded.subject': 'Refund for order {{number}}',
+  'late_payment_refunded.title': 'We are refunding your payment',
+  'late_payment_refunded.body':
+    'We have received a payment of {{amount}} for order {{number}}, but the order had already been cancelled (or paid). We have ordered the refund of the whole amount automatically; it usually arrives within a few business days, at the latest within 14 days.',
+  'late_payment_refunded.reorder':
+    'If you still want the products, please place a new order — we will gladly prepare it.',
+  'withdrawal_received.subject': 'Withdrawal from the contract received — order {{number}}',
+  'withdrawal_received.title': 'Withdrawal received',
+  'withdrawal_received.confirmation':
+    'We confirm that on {{when}} we received your statement of withdrawal from the contract for order {{number}}, submitted by {{name}}.',
+  'withdrawal_received.reason': 'Reason given: {{reason}}',
+  'withdrawal_received.send_back':
+    'Please send the products back within 14 days to: Atelier, pracownia galanterii skórzanej, Wrocław (the exact address is in the shop regulations). We will refund the payment within 14 days of receiving this statement; we may hold the refund until the products reach us.',
+  'order_shipped.subject': 'Order {{number}} is on its way',
+  'order_shipped.title': 'Your parcel is on its way',
+  'order_shipped.body': 'Good news: order {{number}} has left our workshop and is on its way to you ({{method}}).',
+  'order_shipped.tracking_number': 'Tracking number: {{trackingNumber}}',
+  'order_shipped.tracking_link': 'You can follow the parcel here: {{url}}',
+  'order_delivered.subject': 'Order {{number}} delivered',
+  'order_delivered.title': 'Your order has been delivered',
+  'order_delivered.body':
+    'Order {{number}} has been delivered. We hope the leather will serve you for years — thank you for choosing handmade work.',
+  'order_delivered.withdrawal':
+    'You may withdraw from the contract without giving a reason until {{until}}, using "Withdraw from contract" in the order details.',
+  'withdrawal_completed.subject': 'Withdrawal completed — order {{number}}',
+  'withdrawal_completed.title': 'Withdrawal completed',
+  'withdrawal_completed.body':
+    'The products of order {{number}} have come back to us and your withdrawal from the contract is complete.',
+  'withdrawal_completed.refund':
+    'We have ordered a refund of {{amount}} to the account you paid from. It usually arrives within a few business days.',
+  'order_refunded.subject': 'Refund for order {{number}}',
+  'order_refunded.title': 'We are refunding you',
+  'order_refunded.body':
+    'We have ordered a refund of {{amount}} for order {{number}} to the account you paid from. It usually arrives within a few business days.',
+  'order_refunded.questions': 'If you have any questions, simply reply to this e-mail.',
+};
+
+const dictionaries: Record<Locale, Record<EmailTextKey, string>> = { pl, en };
+
+/** One sentence of an e-mail in its language, with `{{name}}` placeholders filled in. */
+export function emailText(locale: Locale, key: EmailTextKey, params: Record<string, string | number> = {}): string {
+  return interpolate(dictionaries[locale][key], params);
+}

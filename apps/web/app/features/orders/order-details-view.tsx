@@ -107,7 +107,7 @@ export function OrderDetailsView({
                       `${t('orders.detail.quantity')}: ${line.quantity}`,
                       `${t('orders.detail.unitPrice')}: ${price(line.price)}`,
                       line.size && line.size !== 'one_size' ? t('checkout.size', { size: line.size }) : null,
-                      line.color ? t('checkout.color', { color: line.color }) : null,
+                      line.color ? t('checkout.color', { color: line.color_name ?? line.color }) : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -46,7 +46,8 @@ export function OrderLines({ order }: { order: Order }) {
                 {[
                   line.sku,
                   line.size && line.size !== 'one_size' ? t('admin.orders.size', { size: line.size }) : null,
-                  line.color,
+                  // The colour's name in the panel's language; the code only for a colour deleted since.
+                  line.color_name ?? line.color,
                   line.made_to_order ? t('admin.orders.madeToOrder') : null,
                 ]
                   .filter(Boolean)

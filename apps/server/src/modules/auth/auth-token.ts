@@ -1,5 +1,3 @@
-export { hashToken, randomToken, sameSecret } from '../../shared/secrets';
-
 /** docs/product-rules.md#accounts: sessions end after 30 days without use. */
 export const TOKEN_IDLE_DAYS = 30;
 export const TOKEN_IDLE_MS = TOKEN_IDLE_DAYS * 24 * 60 * 60 * 1000;

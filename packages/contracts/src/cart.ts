@@ -22,14 +22,17 @@ const id = Id;
 export const CartAddBody = z
   .object({
     product_id: id,
-    /** Added to the line's quantity when the same product, size and colour is already in the cart. */
+    /** Added to the line's quantity when the same variant is already in the cart. */
     quantity: z.number().int().min(1).max(CART_MAX_LINE_QUANTITY).default(1),
-    /** One of the product's `sizes`; may be left out when the product has a single size. */
+    /**
+     * The variant bought (docs/product-rules.md#variants). May be left out when the product has one variant, or
+     * when `size` and `color_id` together name exactly one (how the first version's clients choose).
+     */
+    variant_id: id.nullish(),
+    /** One of the product's `sizes`; with `color_id`, another way to name the variant. */
     size: z.string().trim().max(20).nullish(),
     /** A colour of the product: the colour id (`color.id` of a cart line) or its code (`black`). */
     color_id: z.union([id, z.string().trim().min(1).max(40)]).nullish(),
-    /** Accepted for clients of the first version; products have no variants. */
-    variant_id: z.number().int().nullish(),
   })
   .strict();
 export type CartAddBody = z.infer<typeof CartAddBody>;
@@ -120,14 +123,19 @@ export const CartLine = z.object({
     original_price: z.number(),
     discount_percentage: z.number().int(),
   }),
-  variant_id: z.null(),
+  /** The variant of this line (docs/product-rules.md#variants). */
+  variant_id: z.number().int(),
+  /** The variant's size; null for one size. */
   size: z.string().nullable(),
-  selected_variant_id: z.null(),
-  /** The product is made to order when out of stock (docs/product-rules.md#stock). */
+  /** The same as `variant_id` (the first version's clients read this name). */
+  selected_variant_id: z.number().int(),
+  /** The variant's SKU. */
+  sku: z.string(),
+  /** The variant is made to order when out of stock (docs/product-rules.md#stock). */
   made_to_order: z.boolean(),
   /** Pieces of this line beyond the stock that will be made to order (`made_to_order_days` of the delivery rules); 0 when all come from stock. */
   made_to_order_quantity: z.number().int(),
-  /** Pieces in stock now. */
+  /** Pieces of this variant in stock now. */
   available_stock: z.number().int(),
   /** The product can be ordered (in stock or made to order, and still sold). */
   orderable: z.boolean(),

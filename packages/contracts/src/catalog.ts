@@ -48,6 +48,36 @@ export const DiscountInfo = z.object({
   discounted_price: z.number(),
 });
 
+/**
+ * One colour and size of a product, with its own SKU, prices, stock and photographs (docs/product-rules.md#variants).
+ * A product without options has exactly one.
+ */
+export const ProductVariant = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** Null for a product without a colour choice. */
+  color: Colour.nullable(),
+  /** 'one_size' when the product has one size. */
+  size: z.string(),
+  /** Current gross price (PLN), the reduced one while on sale. */
+  price: z.number(),
+  /** Regular gross price (PLN). */
+  base_price: z.number(),
+  discount_info: DiscountInfo,
+  /** Omnibus: this variant's lowest price of the 30 days before its current reduction; null when not reduced. */
+  lowest_price_30d: z.number().nullable(),
+  stock: z.number().int(),
+  in_stock: z.boolean(),
+  made_to_order: z.boolean(),
+  /** In stock, or out of stock but made to order. */
+  orderable: z.boolean(),
+  /** Absolute URLs (1024 px) of the variant's photographs: its own, else the product's. */
+  images: z.array(z.string()),
+  /** The same photographs ready for <img srcset>. */
+  gallery: z.array(ProductPhoto),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
 export const ProductCategoryRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
 export const Product = z.object({
@@ -60,11 +90,11 @@ export const Product = z.object({
   name_en: z.string(),
   /** Sanitised HTML in the request's language; present on the detail calls, omitted from lists. */
   description: z.string().optional(),
-  /** Current gross price (PLN): the reduced one when on sale. */
+  /** Current gross price (PLN) of the cheapest orderable variant (else the cheapest): the reduced one when on sale. */
   price: z.number(),
-  /** Regular gross price (PLN). */
+  /** Regular gross price (PLN) of that variant. */
   base_price: z.number(),
-  /** Omnibus: lowest price of the 30 days before the current reduction; null when not reduced. */
+  /** Omnibus: that variant's lowest price of the 30 days before the current reduction; null when not reduced. */
   lowest_price_30d: z.number().nullable(),
   discount_info: DiscountInfo,
   /** Absolute URL of the first photograph (1024 px). */
@@ -74,17 +104,26 @@ export const Product = z.object({
   media: z.array(z.object({ original_url: z.string() })),
   gallery: z.array(ProductPhoto),
   labels: z.array(z.enum(LABEL_CODES)),
+  /** Some variant is in stock. */
   in_stock: z.boolean(),
+  /** Pieces in stock over all variants. */
   stock: z.number().int(),
+  /** Some variant is made to order when out of stock. */
   made_to_order: z.boolean(),
-  /** In stock, or out of stock but made to order (docs/product-rules.md#stock). */
+  /** Some variant is in stock or made to order (docs/product-rules.md#stock). */
   orderable: z.boolean(),
   featured: z.boolean(),
   popularity: z.number().int(),
   category_id: z.number().int(),
   category: ProductCategoryRef,
+  /** The colours of the product's variants, in their order. */
   colors: z.array(Colour),
+  /** The sizes of the product's variants, in their order; ['one_size'] for one size. */
   sizes: z.array(z.string()),
+  /** Every variant on sale, in the order staff gave them (swatches and sizes follow it). */
+  variants: z.array(ProductVariant),
+  /** The variant a product page shows first: the first orderable one, else the first. */
+  default_variant_id: z.number().int(),
   styles: z.array(CodeName),
   status: z.array(CodeName),
   gender: CodeName.extend({ display: z.enum(['for_her', 'for_him', 'for_all']) }),
@@ -133,6 +172,7 @@ export const ProductListQuery = z.object({
   min_price: priceParam.optional(),
   max_price: priceParam.optional(),
   gender: multiValue(GENDER_CODES).optional(),
+  /** Products having an orderable variant of one of these colours. */
   colors: multiValue(COLOUR_CODES).optional(),
   styles: multiValue(STYLE_CODES).optional(),
   status: multiValue(STATUS_CODES).optional(),

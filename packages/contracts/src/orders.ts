@@ -93,7 +93,8 @@ export const OrderItemInput = z.object({
   /** Unit price the customer saw (PLN): a different server price answers 409 `prices_changed`. */
   price: z.number().min(0).max(1_000_000).optional(),
   size: z.string().trim().max(20).nullish(),
-  variant_id: z.number().int().nullish(),
+  /** The variant bought (docs/product-rules.md#variants); compared with the cart's line like the price. */
+  variant_id: Id.nullish(),
   product_name: z.string().max(300).nullish(),
   product_image: z.string().max(2000).nullish(),
 });
@@ -230,6 +231,8 @@ export const OrderLineView = z.object({
   product_name: z.string(),
   product_slug: z.string(),
   sku: z.string(),
+  /** The variant bought; null for orders placed before variants or when the variant was deleted since. */
+  variant_id: z.number().int().nullable(),
   /** Absolute URL of the photograph, or null. */
   image: z.string().nullable(),
   size: z.string().nullable(),

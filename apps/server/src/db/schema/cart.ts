@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { products, productVariants } from './catalog';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { coupons } from './coupons';
 import type { InpostPointSnapshot } from './shipping';
@@ -53,15 +53,16 @@ export const cartLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    // '' rather than NULL means "no choice", so the unique key below also matches lines without a size or colour.
-    size: text('size').notNull().default(''),
-    colourCode: text('colour_code').notNull().default(''),
+    /** The colour and size bought (docs/product-rules.md#variants); two variants of one product are two lines. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('cart_lines_item_unique').on(t.cartId, t.productId, t.size, t.colourCode),
+    unique('cart_lines_item_unique').on(t.cartId, t.variantId),
     index('cart_lines_product_id_idx').on(t.productId),
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
   ],

@@ -65,20 +65,23 @@ export const products = pgTable(
     /** Sanitised HTML (docs/product-rules.md#content). */
     descriptionPl: text('description_pl').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
-    /** Regular gross price. */
+    /**
+     * Regular and reduced gross price of the product's price variant — the cheapest orderable one (else the
+     * cheapest) — copied from product_variants by the triggers of migration 0013; staff edit variants' prices.
+     */
     basePrice: grosze('base_price').notNull(),
-    /** Reduced gross price while on sale; the Omnibus reference comes from price_history. */
     salePrice: grosze('sale_price'),
     /** What the customer pays now: the reduced price while on sale, else the regular one. Filters and sorts use it. */
     currentPrice: grosze('current_price').generatedAlwaysAs(sql`coalesce("sale_price", "base_price")`),
+    /** Sum of the active variants' stock (trigger-maintained summary, migration 0013). */
     stock: integer('stock').notNull().default(0),
-    /** Out of stock but orderable, made within the shop's made-to-order time (setting `made_to_order_days`, docs/product-rules.md#stock). */
+    /** Some active variant is made to order when out of stock (docs/product-rules.md#stock); trigger-maintained. */
     madeToOrder: boolean('made_to_order').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     /** Units sold; drives "popularity" sorting. */
     popularity: integer('popularity').notNull().default(0),
     labels: textArray('labels'),
-    /** ['one_size'] when the product has a single size. */
+    /** Sizes of the active variants in their order; ['one_size'] when the product has a single size. Trigger-maintained. */
     sizes: textArray('sizes'),
     featuresPl: textArray('features_pl'),
     featuresEn: textArray('features_en'),
@@ -107,6 +110,11 @@ export const products = pgTable(
      * product_attribute_values by database triggers (migration 0003) so filters and facet counts need no join.
      */
     attributeCodes: textArray('attribute_codes'),
+    /**
+     * The options a customer can order now, as 'colour:black' and 'size:M', from the product's active variants
+     * that are in stock or made to order (triggers of migration 0013). Colour and size filters read it.
+     */
+    variantCodes: textArray('variant_codes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +130,7 @@ export const products = pgTable(
     index('products_active_name_en_idx').on(t.isActive, sql`(lower(immutable_unaccent("name_en")) collate "C")`, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_attribute_codes_idx').using('gin', t.attributeCodes),
+    index('products_variant_codes_idx').using('gin', t.variantCodes),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_base_price_positive', sql`${t.basePrice} > 0`),
@@ -134,6 +143,51 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * What a customer actually buys (docs/product-rules.md#variants): one colour and size of a product model, with its
+ * own SKU, prices, stock and made-to-order flag. Every product has at least one. The product row keeps a
+ * summary of its variants (stock, price, sizes, orderable options) written by database triggers (migration
+ * 0013), so lists, filters, sorting and facet counts read one row per product.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** A catalogue colour code (attribute_values kind 'colour'), or null for a product without a colour choice. */
+    colourCode: text('colour_code'),
+    /** 'one_size' when the product has one size. */
+    size: text('size').notNull().default('one_size'),
+    basePrice: grosze('base_price').notNull(),
+    salePrice: grosze('sale_price'),
+    currentPrice: grosze('current_price').generatedAlwaysAs(sql`coalesce("sale_price", "base_price")`),
+    stock: integer('stock').notNull().default(0),
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    /** Order of the swatches and sizes on the product page; the first orderable variant is the default. */
+    position: integer('position').notNull().default(0),
+    /** A retired variant is kept for the orders and carts that name it, but no longer shown or sold. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_unique').on(t.sku),
+    uniqueIndex('product_variants_option_unique')
+      .on(t.productId, sql`coalesce(${t.colourCode}, '')`, t.size)
+      .where(sql`${t.isActive}`),
+    index('product_variants_product_id_idx').on(t.productId, t.position),
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variants_base_price_positive', sql`${t.basePrice} > 0`),
+    check(
+      'product_variants_sale_price_below_base',
+      sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.basePrice})`,
+    ),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {
@@ -141,6 +195,8 @@ export const productImages = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Photographs of one variant (its colour); null for the product's own, which variants without photographs show. */
+    variantId: integer('variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'cascade' }),
     /** 0 is the main photograph. */
     position: integer('position').notNull().default(0),
     /** URL path under /uploads without width and extension, e.g. 'products/{slug}/1'; files are '{path}-{width}.webp'. */
@@ -150,7 +206,7 @@ export const productImages = pgTable(
     altEn: text('alt_en').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [unique('product_images_product_position_unique').on(t.productId, t.position)],
+  (t) => [unique('product_images_product_position_unique').on(t.productId, t.variantId, t.position).nullsNotDistinct()],
 );
 
 export const attributeValues = pgTable(
@@ -199,12 +255,17 @@ export const priceHistory = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** Omnibus is kept per variant: each has its own price and so its own lowest price of 30 days. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references((): AnyPgColumn => productVariants.id, { onDelete: 'cascade' }),
     price: grosze('price').notNull(),
     effectiveFrom: timestamptz('effective_from').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('price_history_product_effective_unique').on(t.productId, t.effectiveFrom),
+    uniqueIndex('price_history_variant_effective_unique').on(t.variantId, t.effectiveFrom),
+    index('price_history_product_idx').on(t.productId, t.effectiveFrom),
     check('price_history_price_positive', sql`${t.price} > 0`),
   ],
 );
@@ -274,6 +335,7 @@ export type Category = typeof categories.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ProductImage = typeof productImages.$inferSelect;
+export type ProductVariant = typeof productVariants.$inferSelect;
 export type AttributeValue = typeof attributeValues.$inferSelect;
 export type PriceHistoryEntry = typeof priceHistory.$inferSelect;
 export type Banner = typeof banners.$inferSelect;

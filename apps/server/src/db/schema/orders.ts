@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
+import { products, productVariants } from './catalog';
 import { createdAt, grosze, id, LOCALES, oneOf, timestamptz, updatedAt } from './columns';
 import type { InpostPointSnapshot } from './shipping';
 import { emailOutbox } from './system';
@@ -123,6 +123,8 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant bought; null for lines of orders placed before variants, or when it was deleted since. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     /** In the order's language. */
     productName: text('product_name').notNull(),
     productSlug: text('product_slug').notNull(),

@@ -8,6 +8,7 @@ import {
   priceHistory,
   productAttributeValues,
   productImages,
+  productVariants,
   products,
   reviews,
 } from './catalog';
@@ -66,9 +67,14 @@ export const categoriesRelations = relations(categories, ({ one, many }) => ({
 export const productsRelations = relations(products, ({ one, many }) => ({
   category: one(categories, { fields: [products.categoryId], references: [categories.id] }),
   images: many(productImages),
+  variants: many(productVariants),
   attributeValues: many(productAttributeValues),
   priceHistory: many(priceHistory),
   reviews: many(reviews),
+}));
+
+export const productVariantsRelations = relations(productVariants, ({ one }) => ({
+  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
 }));
 
 export const productImagesRelations = relations(productImages, ({ one }) => ({

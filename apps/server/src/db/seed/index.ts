@@ -18,6 +18,7 @@ import {
   priceHistory,
   productAttributeValues,
   productImages,
+  productVariants,
   products,
   ROLE_NAMES,
   roles,
@@ -48,6 +49,7 @@ import type {
   CouponSeed,
   DeliveryMethodSeed,
   ProductKind,
+  ColourCode,
   ProductSeed,
   UserSeed,
 } from './data/types';
@@ -304,12 +306,11 @@ async function seedProducts(
     if (!existing.has(p.slug)) inserted++;
 
     await syncProductAttributes(tx, row.id, p, ctx.attributeIds);
-    await syncPriceHistory(tx, row.id, p, ctx.now);
     await tx
       .insert(productImages)
       .values(productImageRows(row.id, p))
       .onConflictDoUpdate({
-        target: [productImages.productId, productImages.position],
+        target: [productImages.productId, productImages.variantId, productImages.position],
         set: {
           path: sqlExcluded('path'),
           widths: sqlExcluded('widths'),
@@ -317,13 +318,14 @@ async function seedProducts(
           altEn: sqlExcluded('alt_en'),
         },
       });
+    await seedVariants(tx, row.id, p, ctx);
   }
   return inserted;
 }
 
 async function syncProductAttributes(tx: Tx, productId: number, p: ProductSeed, attributeIds: Map<string, number>) {
+  // Colours are the variants' (seedVariants), not links.
   const wanted: [string, string][] = [
-    ...p.colours.map((c): [string, string] => ['colour', c]),
     ...p.styles.map((c): [string, string] => ['style', c]),
     ['gender', p.gender],
     ...p.statuses.map((c): [string, string] => ['status', c]),
@@ -344,26 +346,91 @@ async function syncProductAttributes(tx: Tx, productId: number, p: ProductSeed, 
     );
 }
 
+export type PlannedVariant = {
+  sku: string;
+  colour: ColourCode | null;
+  size: string;
+  stock: number;
+  position: number;
+  /** Its colour is not the product's first, so it has photographs of its own. */
+  ownPhotos: boolean;
+};
+
+/**
+ * A seed product's variants (docs/product-rules.md#variants): one per colour × size, the first carrying the
+ * product's SKU and stock, the others a SKU with their colour and size and `variantStock` pieces.
+ */
+export function plannedVariants(p: ProductSeed): PlannedVariant[] {
+  const colours: (ColourCode | null)[] = p.colours.length ? p.colours : [null];
+  const planned: PlannedVariant[] = [];
+  for (const colour of colours) {
+    for (const size of p.sizes.length ? p.sizes : ['one_size']) {
+      const key = `${colour ?? 'none'}/${size}`;
+      const first = planned.length === 0;
+      planned.push({
+        sku: first ? p.sku : `${p.sku}-${key.replace('/', '-').toUpperCase()}`,
+        colour,
+        size,
+        stock: first ? p.stock : (p.variantStock?.[key] ?? p.stock),
+        position: planned.length,
+        ownPhotos: colour !== null && colour !== colours[0],
+      });
+    }
+  }
+  return planned;
+}
+
+/**
+ * Writes a product's variants by SKU with their price history and photographs. Stock is live state: only a new
+ * variant gets the seed's figure. The database triggers then summarise them on the product row.
+ */
+async function seedVariants(tx: Tx, productId: number, p: ProductSeed, ctx: { now: Date }) {
+  for (const v of plannedVariants(p)) {
+    const content = {
+      productId,
+      colourCode: v.colour,
+      size: v.size,
+      basePrice: p.basePrice,
+      salePrice: p.salePrice ?? null,
+      madeToOrder: p.madeToOrder,
+      position: v.position,
+      isActive: true,
+    };
+    const [row] = await tx
+      .insert(productVariants)
+      .values({ sku: v.sku, ...content, stock: v.stock })
+      .onConflictDoUpdate({ target: productVariants.sku, set: content })
+      .returning({ id: productVariants.id });
+    await syncPriceHistory(tx, productId, row.id, p, ctx.now);
+    if (v.ownPhotos && v.colour) {
+      await tx
+        .insert(productImages)
+        .values(variantImageRows(productId, row.id, p, v.colour))
+        .onConflictDoNothing();
+    }
+  }
+}
+
 /**
  * The first seed writes the product's past prices; later seeds only add an entry when the effective price
  * differs from the last recorded one, so history is never rewritten or duplicated.
  */
-async function syncPriceHistory(tx: Tx, productId: number, p: ProductSeed, now: Date) {
+async function syncPriceHistory(tx: Tx, productId: number, variantId: number, p: ProductSeed, now: Date) {
   const current = p.salePrice ?? p.basePrice;
   const [latest] = await tx
     .select({ price: priceHistory.price })
     .from(priceHistory)
-    .where(eq(priceHistory.productId, productId))
+    .where(eq(priceHistory.variantId, variantId))
     .orderBy(desc(priceHistory.effectiveFrom))
     .limit(1);
   if (latest) {
     if (latest.price !== current)
-      await tx.insert(priceHistory).values({ productId, price: current, effectiveFrom: now });
+      await tx.insert(priceHistory).values({ productId, variantId, price: current, effectiveFrom: now });
     return;
   }
   await tx
     .insert(priceHistory)
-    .values(plannedPriceHistory(p, now).map((e) => ({ productId, ...e })))
+    .values(plannedPriceHistory(p, now).map((e) => ({ productId, variantId, ...e })))
     .onConflictDoNothing();
 }
 
@@ -400,6 +467,19 @@ function productImageRows(productId: number, p: ProductSeed) {
     productId,
     position: i,
     path: `products/${p.slug}/${i + 1}`,
+    widths: PRODUCT_WIDTHS,
+    altPl: `${p.name.pl} — ${viewName(p.kind, i).pl}`,
+    altEn: `${p.name.en} — ${viewName(p.kind, i).en}`,
+  }));
+}
+
+/** Photographs of a variant in another colour than the product's first: 'products/{slug}/{colour}-{n}'. */
+function variantImageRows(productId: number, variantId: number, p: ProductSeed, colour: ColourCode) {
+  return Array.from({ length: imageCount(p.kind) }, (_, i) => ({
+    productId,
+    variantId,
+    position: i,
+    path: `products/${p.slug}/${colour}-${i + 1}`,
     widths: PRODUCT_WIDTHS,
     altPl: `${p.name.pl} — ${viewName(p.kind, i).pl}`,
     altEn: `${p.name.en} — ${viewName(p.kind, i).en}`,
@@ -582,6 +662,18 @@ async function writeSeedImages(uploadsDir: string, content: SeedContent): Promis
         widths: PRODUCT_WIDTHS,
         svg: () => productPhotoSvg({ kind: p.kind, leatherHex: p.leatherHex, view, seed: seedNumber(p.slug) }),
       });
+    }
+    // The other colours are photographed in their catalogue swatch colour.
+    for (const colour of p.colours.slice(1)) {
+      const hex = content.attributeValues.find((a) => a.kind === 'colour' && a.code === colour)?.hex ?? p.leatherHex;
+      for (let view = 0; view < imageCount(p.kind); view++) {
+        jobs.push({
+          outDir: path.join(uploadsDir, 'products', p.slug),
+          baseName: `${colour}-${view + 1}`,
+          widths: PRODUCT_WIDTHS,
+          svg: () => productPhotoSvg({ kind: p.kind, leatherHex: hex, view, seed: seedNumber(p.slug) }),
+        });
+      }
     }
   }
   for (const b of content.banners) {

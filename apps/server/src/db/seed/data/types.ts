@@ -45,12 +45,19 @@ export type ProductSeed = {
   salePrice?: number;
   /** Earlier prices (grosze) and how many days ago they took effect, oldest first; the seed adds the current price today. */
   priceHistory?: { price: number; daysAgo: number }[];
+  /**
+   * Pieces of the first variant (first colour, first size). The product has a variant for every colour × size
+   * (docs/product-rules.md#variants); the others have `variantStock[colour/size]` pieces, else this many.
+   */
   stock: number;
+  /** Stock of the other variants by 'colour/size' (e.g. 'black/one_size'); also their SKUs' suffix. */
+  variantStock?: Record<string, number>;
   madeToOrder: boolean; // out of stock + madeToOrder = orderable in 3-4 days; out of stock + !madeToOrder = not orderable
   featured: boolean; // shown as "Bestsellers" on home
   /** Days since the product was added (for "new arrivals" ordering). */
   createdDaysAgo: number;
   labels: LabelCode[];
+  /** The first is the colour of the product's own photographs; the others get photographs of their own. */
   colours: ColourCode[];
   styles: StyleCode[];
   gender: GenderCode;

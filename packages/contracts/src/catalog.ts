@@ -174,6 +174,17 @@ export const ProductListQuery = z.object({
   gender: multiValue(GENDER_CODES).optional(),
   /** Products having an orderable variant of one of these colours. */
   colors: multiValue(COLOUR_CODES).optional(),
+  /** Products having an orderable variant of one of these sizes ('M', '95'). */
+  sizes: z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw) =>
+      (Array.isArray(raw) ? raw : [raw])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(20)).max(20))
+    .optional(),
   styles: multiValue(STYLE_CODES).optional(),
   status: multiValue(STATUS_CODES).optional(),
   featured: z
@@ -187,6 +198,8 @@ export const FacetValue = z.object({ value: z.string(), label: z.string(), count
 export const Facets = z.object({
   categories: z.array(FacetValue),
   colors: z.array(FacetValue.extend({ hex: z.string() })),
+  /** Sizes of orderable variants under the other filters; one-size products offer none. */
+  sizes: z.array(FacetValue),
   styles: z.array(FacetValue),
   gender: z.array(FacetValue),
   status: z.array(FacetValue),

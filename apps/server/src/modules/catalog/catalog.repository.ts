@@ -8,6 +8,7 @@ import {
   productAttributeValues,
   productImages,
   products,
+  productVariants,
 } from '../../db/schema';
 import { searchCondition, searchRank } from './search';
 
@@ -25,6 +26,7 @@ export type ProductFilters = {
   maxPrice?: Grosze;
   genders: string[];
   colors: string[];
+  sizes: string[];
   styles: string[];
   statuses: string[];
   featured?: boolean;
@@ -95,7 +97,30 @@ export type AttributeLinkRow = {
   hex: string | null;
   position: number;
 };
-export type PriceHistoryRow = { productId: number; price: Grosze; effectiveFrom: Date };
+export type PriceHistoryRow = { productId: number; variantId: number; price: Grosze; effectiveFrom: Date };
+
+/** A variant with its colour's names and swatch (null names when it has no colour or the colour was deleted). */
+export type VariantRow = {
+  id: number;
+  productId: number;
+  sku: string;
+  colourCode: string | null;
+  colourPl: string | null;
+  colourEn: string | null;
+  hex: string | null;
+  size: string;
+  basePrice: Grosze;
+  salePrice: Grosze | null;
+  stock: number;
+  madeToOrder: boolean;
+  position: number;
+};
+
+/** Options a customer can order now ('colour:black', 'size:M'), from products.variant_codes. */
+function hasVariantOption(kind: 'colour' | 'size', codes: string[]): SQL {
+  const wanted = codes.map((code) => sql`${`${kind}:${code}`}`);
+  return sql`${products.variantCodes} && array[${sql.join(wanted, sql`, `)}]::text[]`;
+}
 
 /** Products having one of the given values of a kind (products.attribute_codes holds 'kind:code' texts). */
 function hasAttribute(kind: string, codes: string[]): SQL {
@@ -117,13 +142,14 @@ function hasStatus(codes: string[]): SQL {
 type GroupConditions = {
   category?: SQL;
   colour?: SQL;
+  size?: SQL;
   style?: SQL;
   gender?: SQL;
   status?: SQL;
   price?: SQL;
 };
 type Group = keyof GroupConditions;
-const GROUPS: Group[] = ['category', 'colour', 'style', 'gender', 'status', 'price'];
+const GROUPS: Group[] = ['category', 'colour', 'size', 'style', 'gender', 'status', 'price'];
 
 function groupConditions(f: ProductFilters): GroupConditions {
   const price: SQL[] = [];
@@ -131,7 +157,9 @@ function groupConditions(f: ProductFilters): GroupConditions {
   if (f.maxPrice !== undefined) price.push(sql`${products.currentPrice} <= ${f.maxPrice}`);
   return {
     category: f.categoryId === undefined ? undefined : sql`${products.categoryId} = ${f.categoryId}`,
-    colour: f.colors.length ? hasAttribute('colour', f.colors) : undefined,
+    // Colours and sizes are the variants' that can be ordered now (docs/product-rules.md#variants).
+    colour: f.colors.length ? hasVariantOption('colour', f.colors) : undefined,
+    size: f.sizes.length ? hasVariantOption('size', f.sizes) : undefined,
     style: f.styles.length ? hasAttribute('style', f.styles) : undefined,
     gender: f.genders.length ? hasAttribute('gender', f.genders) : undefined,
     status: f.statuses.length ? hasStatus(f.statuses) : undefined,
@@ -203,8 +231,9 @@ export async function countFacets(db: Db, filters: ProductFilters): Promise<Face
   const result = await db.execute(sql`
     with base as materialized (
       select ${products.categoryId} as category_id, ${products.currentPrice} as current_price,
-        ${products.attributeCodes} as codes, ${products.stock} > 0 as in_stock, ${products.salePrice} is not null as on_sale,
-        ${flag('category')} as m_category, ${flag('colour')} as m_colour, ${flag('style')} as m_style,
+        ${products.attributeCodes} as codes, ${products.variantCodes} as options,
+        ${products.stock} > 0 as in_stock, ${products.salePrice} is not null as on_sale,
+        ${flag('category')} as m_category, ${flag('colour')} as m_colour, ${flag('size')} as m_size, ${flag('style')} as m_style,
         ${flag('gender')} as m_gender, ${flag('status')} as m_status, ${flag('price')} as m_price
       from ${products}
       where ${and(...scopeConditions(filters))}
@@ -214,11 +243,16 @@ export async function countFacets(db: Db, filters: ProductFilters): Promise<Face
     union all
     select split_part(c, ':', 1), split_part(c, ':', 2), count(*)::int, null::int
       from base cross join unnest(base.codes) as c
-      where (c like 'colour:%' and ${others('colour')})
-         or (c like 'style:%' and ${others('style')})
+      where (c like 'style:%' and ${others('style')})
          or (c like 'gender:%' and ${others('gender')})
          or (c like 'status:%' and c not in ('status:in_stock', 'status:sale') and ${others('status')})
       group by c
+    union all
+    -- variant_codes holds each option once per product, so these count products, not variants.
+    select split_part(o, ':', 1), substr(o, strpos(o, ':') + 1), count(*)::int, null::int
+      from base cross join unnest(base.options) as o
+      where (o like 'colour:%' and ${others('colour')}) or (o like 'size:%' and ${others('size')})
+      group by o
     union all
     select 'status', 'in_stock', count(*)::int, null::int from base where in_stock and ${others('status')}
     union all
@@ -232,13 +266,40 @@ export async function countFacets(db: Db, filters: ProductFilters): Promise<Face
   return rowsOf<FacetCountRow>(result);
 }
 
-/** Photographs of the given products, in gallery order. */
+/** Active variants of the given products in their order, with their colours' names. */
+export async function findVariants(db: DbOrTx, productIds: number[]): Promise<VariantRow[]> {
+  return db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      sku: productVariants.sku,
+      colourCode: productVariants.colourCode,
+      colourPl: attributeValues.labelPl,
+      colourEn: attributeValues.labelEn,
+      hex: attributeValues.hex,
+      size: productVariants.size,
+      basePrice: productVariants.basePrice,
+      salePrice: productVariants.salePrice,
+      stock: productVariants.stock,
+      madeToOrder: productVariants.madeToOrder,
+      position: productVariants.position,
+    })
+    .from(productVariants)
+    .leftJoin(
+      attributeValues,
+      and(eq(attributeValues.kind, 'colour'), eq(attributeValues.code, productVariants.colourCode)),
+    )
+    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+}
+
+/** Photographs of the given products (their own and their variants'), in gallery order. */
 export async function findImages(db: Db, productIds: number[]): Promise<ImageRow[]> {
   return db
     .select()
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position));
+    .orderBy(asc(productImages.productId), asc(productImages.variantId), asc(productImages.position));
 }
 
 /** Colour, style, gender and status links of the given products, with their labels. */
@@ -262,10 +323,15 @@ export async function findAttributeLinks(db: Db, productIds: number[]): Promise<
 /** Price history up to `now` of the given products, oldest first. */
 export async function findPriceHistory(db: Db, productIds: number[], now: Date): Promise<PriceHistoryRow[]> {
   return db
-    .select({ productId: priceHistory.productId, price: priceHistory.price, effectiveFrom: priceHistory.effectiveFrom })
+    .select({
+      productId: priceHistory.productId,
+      variantId: priceHistory.variantId,
+      price: priceHistory.price,
+      effectiveFrom: priceHistory.effectiveFrom,
+    })
     .from(priceHistory)
     .where(and(inArray(priceHistory.productId, productIds), lte(priceHistory.effectiveFrom, now)))
-    .orderBy(asc(priceHistory.productId), asc(priceHistory.effectiveFrom));
+    .orderBy(asc(priceHistory.variantId), asc(priceHistory.effectiveFrom));
 }
 
 export async function findActiveProduct(
@@ -346,51 +412,67 @@ export async function findActiveBanners(db: Db) {
 
 // ——— writes ———
 
-export async function lockProductPrices(
+/** Locks a variant's prices for a change; undefined when there is no such variant. */
+export async function lockVariantPrices(
   tx: Tx,
-  productId: number,
-): Promise<{ basePrice: Grosze; salePrice: Grosze | null } | undefined> {
+  variantId: number,
+): Promise<{ productId: number; basePrice: Grosze; salePrice: Grosze | null } | undefined> {
   const [row] = await tx
-    .select({ basePrice: products.basePrice, salePrice: products.salePrice })
-    .from(products)
-    .where(eq(products.id, productId))
+    .select({ productId: productVariants.productId, basePrice: productVariants.basePrice, salePrice: productVariants.salePrice })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId))
     .for('update');
   return row;
 }
 
-export async function updateProductPrices(
-  tx: Tx,
-  productId: number,
-  prices: { basePrice: Grosze; salePrice: Grosze | null },
-): Promise<void> {
-  await tx.update(products).set(prices).where(eq(products.id, productId));
+/** Ids of a product's active variants, oldest first. */
+export async function findVariantIds(db: DbOrTx, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return rows.map((r) => r.id);
 }
 
-/** The last recorded price, or undefined for a product without history. */
-export async function latestRecordedPrice(tx: Tx, productId: number): Promise<Grosze | undefined> {
+export async function updateVariantPrices(
+  tx: Tx,
+  variantId: number,
+  prices: { basePrice: Grosze; salePrice: Grosze | null },
+): Promise<void> {
+  await tx.update(productVariants).set(prices).where(eq(productVariants.id, variantId));
+}
+
+/** The variant's last recorded price, or undefined for a variant without history. */
+export async function latestRecordedPrice(tx: Tx, variantId: number): Promise<Grosze | undefined> {
   const [row] = await tx
     .select({ price: priceHistory.price })
     .from(priceHistory)
-    .where(eq(priceHistory.productId, productId))
+    .where(eq(priceHistory.variantId, variantId))
     .orderBy(desc(priceHistory.effectiveFrom))
     .limit(1);
   return row?.price;
 }
 
-export async function recordPrice(tx: Tx, productId: number, price: Grosze, effectiveFrom: Date): Promise<void> {
+export async function recordPrice(
+  tx: Tx,
+  variant: { productId: number; variantId: number },
+  price: Grosze,
+  effectiveFrom: Date,
+): Promise<void> {
   await tx
     .insert(priceHistory)
-    .values({ productId, price, effectiveFrom })
-    .onConflictDoUpdate({ target: [priceHistory.productId, priceHistory.effectiveFrom], set: { price } });
+    .values({ ...variant, price, effectiveFrom })
+    .onConflictDoUpdate({ target: [priceHistory.variantId, priceHistory.effectiveFrom], set: { price } });
 }
 
-/** Returns false when there is no such product. */
-export async function updateProductStock(db: Db, productId: number, stock: number): Promise<boolean> {
+/** Returns false when there is no such variant. */
+export async function updateVariantStock(db: DbOrTx, variantId: number, stock: number): Promise<boolean> {
   const rows = await db
-    .update(products)
+    .update(productVariants)
     .set({ stock })
-    .where(eq(products.id, productId))
-    .returning({ id: products.id });
+    .where(eq(productVariants.id, variantId))
+    .returning({ id: productVariants.id });
   return rows.length > 0;
 }
 

@@ -23,14 +23,16 @@ import {
   findImages,
   findPriceHistory,
   findProductPage,
+  findVariantIds,
+  findVariants,
   type Grosze,
   latestRecordedPrice,
-  lockProductPrices,
+  lockVariantPrices,
   type ProductFilters,
   type ProductRow,
   recordPrice,
-  updateProductPrices,
-  updateProductStock,
+  updateVariantPrices,
+  updateVariantStock,
 } from './catalog.repository';
 import { type CatalogueCache, catalogueVersion } from './catalog-cache';
 import { presentBanner, presentCategory, presentProducts } from './product-presenter';
@@ -60,6 +62,7 @@ export function filtersOf(query: ProductListQuery): ProductFilters {
     maxPrice: toGrosze(query.max_price),
     genders: [...new Set(query.gender ?? [])].sort(),
     colors: [...new Set(query.colors ?? [])].sort(),
+    sizes: [...new Set(query.sizes ?? [])].sort(),
     styles: [...new Set(query.styles ?? [])].sort(),
     statuses: [...new Set(query.status ?? [])].sort(),
     featured: query.featured,
@@ -85,6 +88,7 @@ export function listCacheKey(query: ProductListQuery, locale: Locale): string {
     f.maxPrice ?? null,
     f.genders,
     f.colors,
+    f.sizes,
     f.styles,
     f.statuses,
     f.featured ?? null,
@@ -100,16 +104,17 @@ async function present(
 ): Promise<Product[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const onSale = rows.filter((r) => r.salePrice !== null).map((r) => r.id);
-  const [images, links, history, vocab] = await Promise.all([
+  const [images, links, history, variants, vocab] = await Promise.all([
     findImages(ctx.db, ids),
     findAttributeLinks(ctx.db, ids),
-    findPriceHistory(ctx.db, onSale, ctx.now),
+    // Any variant may be reduced, whatever the product's own summary price.
+    findPriceHistory(ctx.db, ids, ctx.now),
+    findVariants(ctx.db, ids),
     vocabulary(ctx),
   ]);
   return presentProducts(
     rows,
-    { images, links, history },
+    { images, links, history, variants },
     { locale, publicUrl: ctx.publicUrl, now: ctx.now, withDescription, vocabulary: vocab },
   );
 }
@@ -175,6 +180,13 @@ function buildFacets(rows: FacetCountRow[], vocab: FacetVocabulary, filters: Pro
       count,
       hex: v.hex ?? '',
     })),
+    // Sizes are free text of the variants ('M', '95'); 'one_size' is no choice and is not offered.
+    sizes: rows
+      .filter((r) => r.facet === 'size' && r.value !== null && r.value !== 'one_size')
+      .map((r) => r.value as string)
+      .concat(filters.sizes.filter((size) => !counts.has(`size:${size}`)))
+      .sort(compareSizes)
+      .map((size) => ({ value: size, label: size, count: counts.get(`size:${size}`) ?? 0 })),
     styles: valuesOf('style', filters.styles).map(({ v, count }) => ({
       value: v.code,
       label: label(v.labelPl, v.labelEn),
@@ -192,6 +204,18 @@ function buildFacets(rows: FacetCountRow[], vocab: FacetVocabulary, filters: Pro
     })),
     price: { min: toPln(price?.count ?? 0), max: toPln(price?.extra ?? 0) },
   };
+}
+
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'];
+/** Letter sizes in their natural order, then numbers by value, then anything else alphabetically. */
+export function compareSizes(a: string, b: string): number {
+  const la = SIZE_ORDER.indexOf(a);
+  const lb = SIZE_ORDER.indexOf(b);
+  if (la >= 0 || lb >= 0) return (la < 0 ? 99 : la) - (lb < 0 ? 99 : lb);
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return a.localeCompare(b);
 }
 
 /** GET /api/products/slug/{slug} and /api/products/{id}: one active product with its description. */
@@ -237,35 +261,52 @@ function assertValidPrices(prices: ProductPrices) {
   }
 }
 
+/**
+ * Applies a price change to one variant, or to every active variant of a product (what staff mean by "the
+ * product's price"), recording each new effective price for Omnibus.
+ */
 async function applyPrices(
   db: Db,
-  productId: number,
+  target: { productId: number } | { variantId: number },
   next: (current: ProductPrices) => ProductPrices,
   now: Date,
 ): Promise<ProductPrices> {
   const applied = await db.transaction(async (tx) => {
-    const current = await lockProductPrices(tx, productId);
-    if (!current) throw new NotFound('catalog.product_not_found');
-    const prices = next(current);
-    assertValidPrices(prices);
-    await updateProductPrices(tx, productId, prices);
-    // The history holds every effective price, so the Omnibus price of a later reduction is known.
-    const effective = prices.salePrice ?? prices.basePrice;
-    if ((await latestRecordedPrice(tx, productId)) !== effective) await recordPrice(tx, productId, effective, now);
-    return prices;
+    const ids = 'variantId' in target ? [target.variantId] : await findVariantIds(tx, target.productId);
+    if (!ids.length) throw new NotFound('catalog.product_not_found');
+    let last: ProductPrices | undefined;
+    for (const variantId of ids) {
+      const current = await lockVariantPrices(tx, variantId);
+      if (!current) throw new NotFound('catalog.product_not_found');
+      const prices = next(current);
+      assertValidPrices(prices);
+      await updateVariantPrices(tx, variantId, prices);
+      // The history holds every effective price, so the Omnibus price of a later reduction is known.
+      const effective = prices.salePrice ?? prices.basePrice;
+      if ((await latestRecordedPrice(tx, variantId)) !== effective) {
+        await recordPrice(tx, { productId: current.productId, variantId }, effective, now);
+      }
+      last ??= prices;
+    }
+    return last as ProductPrices;
   });
   catalogueVersion.bump();
   return applied;
 }
 
-/** Sets a product's regular and reduced prices (grosze) and records the new effective price at `now`. */
+/** Sets the regular and reduced prices (grosze) of every variant of a product, recording the new effective price at `now`. */
 export function setProductPrices(db: Db, productId: number, prices: ProductPrices, now: Date): Promise<ProductPrices> {
-  return applyPrices(db, productId, () => prices, now);
+  return applyPrices(db, { productId }, () => prices, now);
+}
+
+/** Sets one variant's regular and reduced prices (grosze). */
+export function setVariantPrices(db: Db, variantId: number, prices: ProductPrices, now: Date): Promise<ProductPrices> {
+  return applyPrices(db, { variantId }, () => prices, now);
 }
 
 /**
- * Changes what a customer pays (grosze): below the regular price it becomes the reduced price (a sale);
- * at or above it, it becomes the new regular price and any reduction ends.
+ * Changes what a customer pays (grosze) for every variant of a product: below a variant's regular price it
+ * becomes the reduced price (a sale); at or above it, the new regular price, and any reduction ends.
  */
 export function changeProductPrice(
   db: Db,
@@ -275,7 +316,7 @@ export function changeProductPrice(
 ): Promise<ProductPrices> {
   return applyPrices(
     db,
-    productId,
+    { productId },
     (current) =>
       newPriceGrosze < current.basePrice
         ? { basePrice: current.basePrice, salePrice: newPriceGrosze }
@@ -284,11 +325,22 @@ export function changeProductPrice(
   );
 }
 
-/** Sets a product's stock level. (Orders that decrement stock in their own transaction bump the version themselves.) */
-export async function changeProductStock(db: Db, productId: number, stock: number): Promise<void> {
+/** Sets one variant's stock. (Orders that take stock in their own transaction bump the version themselves.) */
+export async function changeVariantStock(db: Db, variantId: number, stock: number): Promise<void> {
   if (!Number.isInteger(stock) || stock < 0) throw new ValidationFailed({ stock: ['catalog.stock_invalid'] });
-  if (!(await updateProductStock(db, productId, stock))) throw new NotFound('catalog.product_not_found');
+  if (!(await updateVariantStock(db, variantId, stock))) throw new NotFound('catalog.product_not_found');
   catalogueVersion.bump();
+}
+
+/**
+ * Sets the stock of a product that has one variant. A product with several has stock per variant, so a single
+ * figure would be ambiguous: 422 on `stock`.
+ */
+export async function changeProductStock(db: Db, productId: number, stock: number): Promise<void> {
+  const ids = await findVariantIds(db, productId);
+  if (!ids.length) throw new NotFound('catalog.product_not_found');
+  if (ids.length > 1) throw new ValidationFailed({ stock: ['catalog.stock_per_variant'] });
+  await changeVariantStock(db, ids[0], stock);
 }
 
 /**

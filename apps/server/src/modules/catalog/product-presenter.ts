@@ -6,11 +6,19 @@ import {
   type Locale,
   type Product,
   type ProductPhoto,
+  type ProductVariant,
 } from '@atelier/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { banners } from '../../db/schema';
 import { toPln } from '../../shared/money';
-import type { AttributeLinkRow, FacetVocabulary, ImageRow, PriceHistoryRow, ProductRow } from './catalog.repository';
+import type {
+  AttributeLinkRow,
+  FacetVocabulary,
+  ImageRow,
+  PriceHistoryRow,
+  ProductRow,
+  VariantRow,
+} from './catalog.repository';
 import { discountInfo, lowestPriceBeforeReduction } from './lowest-price';
 
 /** Turns database rows into the contract's shapes (packages/contracts/src/catalog.ts): PLN, absolute URLs, one language. */
@@ -61,7 +69,30 @@ export type ProductRelations = {
   images: ImageRow[];
   links: AttributeLinkRow[];
   history: PriceHistoryRow[];
+  variants: VariantRow[];
 };
+
+const orderable = (v: VariantRow) => v.stock > 0 || v.madeToOrder;
+const priceOf = (v: VariantRow) => v.salePrice ?? v.basePrice;
+
+/**
+ * The variant whose price the product shows: the cheapest orderable one, else the cheapest — the same choice
+ * the database summary makes (migration 0013), so the list's price and sort agree with the product page.
+ */
+export function priceVariant(variants: VariantRow[]): VariantRow | undefined {
+  return [...variants].sort(
+    (a, b) =>
+      Number(orderable(b)) - Number(orderable(a)) ||
+      priceOf(a) - priceOf(b) ||
+      a.position - b.position ||
+      a.id - b.id,
+  )[0];
+}
+
+/** The variant a product page opens on: the first orderable one in the staff's order, else the first. */
+export function defaultVariant(variants: VariantRow[]): VariantRow | undefined {
+  return variants.find(orderable) ?? variants[0];
+}
 
 export type PresentContext = {
   locale: Locale;
@@ -79,15 +110,22 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: Pres
   const { locale, publicUrl } = ctx;
   const price = row.currentPrice ?? row.salePrice ?? row.basePrice;
   const reduced = row.salePrice !== null;
+  const shown = priceVariant(rel.variants);
   const lowest = lowestPriceBeforeReduction(
-    rel.history,
+    rel.history.filter((h) => h.variantId === shown?.id),
     { basePrice: row.basePrice, salePrice: row.salePrice },
     ctx.now,
   );
   const discount = discountInfo(price, lowest);
-  const gallery = rel.images.map((img) =>
-    photo(publicUrl, img.path, img.widths, pick(locale, img.altPl, img.altEn), LIST_WIDTH),
-  );
+  const ownImages = rel.images.filter((img) => img.variantId === null);
+  const toPhoto = (img: ImageRow) =>
+    photo(publicUrl, img.path, img.widths, pick(locale, img.altPl, img.altEn), LIST_WIDTH);
+  const gallery = ownImages.map(toPhoto);
+  const variants = rel.variants.map((v) => presentVariant(v, rel, gallery, toPhoto, ctx));
+  // Colours in the variants' order, each once.
+  const colors = [
+    ...new Map(variants.filter((v) => v.color).map((v) => [v.color?.code, v.color as NonNullable<typeof v.color>])).values(),
+  ];
   const largest = (img: ImageRow) => uploadUrl(publicUrl, img.path, Math.max(...img.widths));
 
   const byKind = (kind: string) => rel.links.filter((l) => l.kind === kind);
@@ -128,7 +166,7 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: Pres
     },
     image: gallery[0]?.url ?? null,
     images: gallery.map((g) => g.url),
-    media: rel.images.map((img) => ({ original_url: largest(img) })),
+    media: ownImages.map((img) => ({ original_url: largest(img) })),
     gallery,
     labels,
     in_stock: row.stock > 0,
@@ -143,8 +181,10 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: Pres
       slug: row.categorySlug,
       name: pick(locale, row.categoryNamePl, row.categoryNameEn),
     },
-    colors: byKind('colour').map((l) => ({ ...named(l), hex: l.hex ?? '' })),
+    colors,
     sizes: row.sizes,
+    variants,
+    default_variant_id: defaultVariant(rel.variants)?.id ?? 0,
     styles: byKind('style').map(named),
     status,
     gender: {
@@ -167,6 +207,48 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: Pres
   return product;
 }
 
+function presentVariant(
+  v: VariantRow,
+  rel: ProductRelations,
+  productGallery: ProductPhoto[],
+  toPhoto: (img: ImageRow) => ProductPhoto,
+  ctx: PresentContext,
+): ProductVariant {
+  const price = priceOf(v);
+  const lowest = lowestPriceBeforeReduction(
+    rel.history.filter((h) => h.variantId === v.id),
+    { basePrice: v.basePrice, salePrice: v.salePrice },
+    ctx.now,
+  );
+  const discount = discountInfo(price, lowest);
+  const own = rel.images.filter((img) => img.variantId === v.id).map(toPhoto);
+  const gallery = own.length ? own : productGallery;
+  return {
+    id: v.id,
+    sku: v.sku,
+    color:
+      v.colourCode === null
+        ? null
+        : { code: v.colourCode, name: pick(ctx.locale, v.colourPl ?? v.colourCode, v.colourEn ?? v.colourCode), hex: v.hex ?? '' },
+    size: v.size,
+    price: toPln(price),
+    base_price: toPln(v.basePrice),
+    discount_info: {
+      has_discount: discount.has_discount,
+      discount_percentage: discount.discount_percentage,
+      original_price: toPln(discount.original_price),
+      discounted_price: toPln(discount.discounted_price),
+    },
+    lowest_price_30d: lowest === null ? null : toPln(lowest),
+    stock: v.stock,
+    in_stock: v.stock > 0,
+    made_to_order: v.madeToOrder,
+    orderable: orderable(v),
+    images: gallery.map((g) => g.url),
+    gallery,
+  };
+}
+
 /** Presents many products, grouping their related rows by product once (no per-product scans). */
 export function presentProducts(rows: ProductRow[], related: ProductRelations, ctx: PresentContext): Product[] {
   const group = <T extends { productId: number }>(items: T[]) => {
@@ -181,10 +263,16 @@ export function presentProducts(rows: ProductRow[], related: ProductRelations, c
   const images = group(related.images);
   const links = group(related.links);
   const history = group(related.history);
+  const variants = group(related.variants);
   return rows.map((row) =>
     presentProduct(
       row,
-      { images: images.get(row.id) ?? [], links: links.get(row.id) ?? [], history: history.get(row.id) ?? [] },
+      {
+        images: images.get(row.id) ?? [],
+        links: links.get(row.id) ?? [],
+        history: history.get(row.id) ?? [],
+        variants: variants.get(row.id) ?? [],
+      },
       ctx,
     ),
   );

@@ -3,7 +3,7 @@ import type { InpostPointSnapshot } from '../../db/schema';
 import { DomainError, ValidationFailed } from '../../errors';
 import type { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
-import type { CartQuote } from '../cart/cart.service';
+import type { CartQuote } from '../cart/cart-quote';
 import { describeRefusal, normalisePromoCode } from '../coupons/coupons.service';
 import { findParcelPoint } from '../shipping/inpost';
 import type { Placement, PointInput } from './order-placement';

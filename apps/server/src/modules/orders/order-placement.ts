@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PlaceGuestOrderBody, PlaceOrderBody } from '@atelier/contracts';
 import { ValidationFailed } from '../../errors';
 import { hashToken } from '../../shared/secrets';
-import { guestOwner } from '../cart/cart.service';
+import { guestOwner } from '../cart/cart-identity';
 
 /**
  * Placing an order, first step: the two request bodies (a customer's, a guest's) become one Placement, and a

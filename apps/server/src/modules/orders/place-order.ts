@@ -3,13 +3,10 @@ import type { Tx } from '../../db/client';
 import type { NewOrderLine, Order } from '../../db/schema';
 import { DomainError, ValidationFailed } from '../../errors';
 import { vatPart } from '../../shared/money';
-import {
-  type CartIdentity,
-  emptyCartInTransaction,
-  findCartOf,
-  quoteCart,
-  rememberCheckoutEmail,
-} from '../cart/cart.service';
+import { type CartIdentity, findCartOf } from '../cart/cart-identity';
+import { emptyCartInTransaction } from '../cart/cart-lines';
+import { rememberCheckoutEmail } from '../cart/cart-promo-codes';
+import { quoteCart } from '../cart/cart-quote';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { recordCouponUse } from '../coupons/coupons.service';
 import {

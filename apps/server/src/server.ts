@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
-import { sweepGuestCarts } from './modules/cart/cart.service';
+import { sweepGuestCarts } from './modules/cart/guest-carts';
 import { lifecycle } from './modules/health/health.routes';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';

@@ -24,7 +24,7 @@ import {
   refundOrder,
   type StaffActor,
 } from '../orders/order-staff';
-import type { OrdersContext } from '../orders/orders.service';
+import type { OrdersContext } from '../orders/orders-context';
 import { paymentGateways } from '../payments/payment-gateways';
 import { read, write } from './admin-access';
 import { audit } from './admin-audit';

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, RateLimited } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { clearGuestCartCookie } from '../cart/cart.routes';
-import { mergeGuestCart } from '../cart/cart.service';
+import { mergeGuestCart } from '../cart/guest-carts';
 import {
   login,
   logout,

@@ -6,8 +6,8 @@ import { carts } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { hashToken } from '../../shared/secrets';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { mergeGuestCart } from './cart.service';
 import { Browser, makeProduct, setProduct } from './cart.test-support';
+import { mergeGuestCart } from './guest-carts';
 
 /**
  * The guest cart joins the customer's at login and registration (docs/product-rules.md#carts), in the sign-in transaction. On

@@ -13,22 +13,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationFailed } from '../../errors';
-import {
-  addToCart,
-  applyPromoCode,
-  type CartChange,
-  type CartContext,
-  type CartIdentity,
-  clearCart,
-  GUEST_CART_DAYS,
-  mergeGuestCartNow,
-  removeCartLine,
-  removePromoCode,
-  selectShipping,
-  setCheckoutEmail,
-  updateCartLine,
-  viewCart,
-} from './cart.service';
+import type { CartChange } from './cart-change';
+import { selectShipping } from './cart-delivery';
+import type { CartContext, CartIdentity } from './cart-identity';
+import { addToCart, clearCart, removeCartLine, updateCartLine } from './cart-lines';
+import { applyPromoCode, removePromoCode, setCheckoutEmail } from './cart-promo-codes';
+import { viewCart } from './cart-reading';
+import { GUEST_CART_DAYS, mergeGuestCartNow } from './guest-carts';
 
 function cookieOptions(app: FastifyInstance) {
   return {

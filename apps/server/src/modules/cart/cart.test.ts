@@ -6,8 +6,8 @@ import { seedDatabase } from '../../db/seed';
 import { formatPrice, vatPart } from '../../shared/money';
 import { hashToken } from '../../shared/secrets';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { sweepGuestCarts } from './cart.service';
 import { Browser, colourId, makeProduct, setProduct } from './cart.test-support';
+import { sweepGuestCarts } from './guest-carts';
 
 describe('cart', () => {
   let t: TestApp;

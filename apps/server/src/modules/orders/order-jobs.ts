@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { paymentGateways } from '../payments/payment-gateways';
 import { retryUnsentRefunds } from '../payments/payments.service';
-import { cancelOverdueOrders } from './orders.service';
+import { cancelOverdueOrders } from './order-cancelling';
 
 /** How often the server looks for overdue unpaid orders and unsent refunds. */
 export const ORDER_JOBS_INTERVAL_MS = 15 * 60 * 1000;

@@ -15,6 +15,7 @@ import { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payments.service';
+import { cancelOrderAsStaff } from './order-cancelling';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';
 import {
@@ -32,7 +33,7 @@ import {
   putBackStock,
   updateOrder,
 } from './orders.repository';
-import { cancelOrderAsStaff, type OrdersContext } from './orders.service';
+import type { OrdersContext } from './orders-context';
 
 /**
  * What staff do to an order: move it along its states (docs/product-rules.md#orders), add a note, complete a

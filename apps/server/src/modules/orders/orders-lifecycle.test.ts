@@ -7,8 +7,8 @@ import { buildTestApp, type TestApp } from '../../test/helper';
 import { makeProduct } from '../cart/cart.test-support';
 import { paymentGateways } from '../payments/payment-gateways';
 import { addBusinessDays, endOfPeriod } from './business-days';
+import { cancelOverdueOrders } from './order-cancelling';
 import { startOrderJobs } from './order-jobs';
-import { cancelOverdueOrders } from './orders.service';
 import {
   Browser,
   customerBody,

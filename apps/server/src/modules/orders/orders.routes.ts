@@ -24,26 +24,19 @@ import { DomainError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
 import { paymentGateways } from '../payments/payment-gateways';
+import { cancelOrder } from './order-cancelling';
 import { orderTokensOf, rememberGuestOrder } from './order-cookie';
 import {
-  accessibleOrder,
-  cancelOrder,
   customerPlacement,
-  guestOrderDetails,
   guestPlacement,
   idempotencyFingerprint,
-  listOrders,
-  type OrdersContext,
-  type OrderViewer,
-  orderDetails,
-  type PlacedOrderResult,
   type Placement,
   type Placer,
-  paymentStatus,
-  placeOrder,
-  withdrawByOrderNumber,
-  withdrawFromOrder,
-} from './orders.service';
+} from './order-placement';
+import { accessibleOrder, guestOrderDetails, listOrders, orderDetails, paymentStatus } from './order-reading';
+import { withdrawByOrderNumber, withdrawFromOrder } from './order-withdrawal';
+import type { OrdersContext, OrderViewer } from './orders-context';
+import { type PlacedOrderResult, placeOrder } from './place-order';
 
 const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors';
 import { orderTokensOf } from '../orders/order-cookie';
-import { openOrder } from '../orders/orders.service';
+import { openOrder } from '../orders/order-reading';
 import { paymentGateways } from './payment-gateways';
 import {
   demoAction,

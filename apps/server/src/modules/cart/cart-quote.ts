@@ -1,0 +1,205 @@
+import type { Locale } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { Coupon } from '../../db/schema';
+import { type MessageKey, translate } from '../../i18n/messages';
+import { type Grosze, vatPart } from '../../shared/money';
+import { readTogether } from '../../shared/read-together';
+import { findCouponById } from '../coupons/coupons.repository';
+import {
+  type CouponCheck,
+  type CouponCustomer,
+  type CouponLine,
+  checkCoupon,
+  describeRefusal,
+} from '../coupons/coupons.service';
+import { type DeliveryQuote, deliveryQuote, loadShippingRules, type ShippingRules } from '../shipping/shipping.service';
+import { type CartLineRow, type CartRow, type ColourRow, findColours, findLines } from './cart.repository';
+import { type LoadedProduct, loadProducts } from './cart-products';
+
+/** Computing a cart: every figure in grosze, recomputed from the database on each read and change. */
+
+export type QuotedLine = {
+  row: CartLineRow;
+  loaded: LoadedProduct;
+  colour: ColourRow | null;
+  unitPrice: Grosze;
+  lineTotal: Grosze;
+  /** Withdrawn, or sold out and not made to order: flagged, kept, left out of the totals. */
+  unavailable: boolean;
+  /** Pieces beyond the stock that will be made to order. */
+  madeToOrderQuantity: number;
+  /** Pieces beyond the stock of a product that is not made to order (the customer must lower the quantity). */
+  shortage: number;
+  notice: string | null;
+};
+
+export type CartWarning = { code: string; message: string; itemId: number | null };
+
+/** A cart with every figure in grosze: what the cart shows and what the order placement charges. */
+export type CartQuote = {
+  cart: CartRow | undefined;
+  lines: QuotedLine[];
+  subtotal: Grosze;
+  discount: Grosze;
+  shipping: Grosze;
+  total: Grosze;
+  tax: Grosze;
+  coupon: { row: Coupon; check: CouponCheck; waivedShipping: Grosze } | null;
+  delivery: DeliveryQuote;
+  rules: ShippingRules;
+  warnings: CartWarning[];
+};
+
+/** Lines priced and checked against stock, in the order they were added; stock goes to earlier lines first. */
+export async function quoteLines(
+  db: DbOrTx,
+  rows: CartLineRow[],
+  ctx: { locale: Locale; publicUrl: string; now: Date },
+  rules: ShippingRules,
+): Promise<{ lines: QuotedLine[]; warnings: CartWarning[] }> {
+  if (!rows.length) return { lines: [], warnings: [] };
+  const [products, colours] = await readTogether(
+    db,
+    () =>
+      loadProducts(
+        db,
+        rows.map((r) => r.productId),
+        ctx,
+      ),
+    () => (rows.some((r) => r.colourCode) ? findColours(db) : Promise.resolve([] as ColourRow[])),
+  );
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(ctx.locale, key, params);
+  const stockLeft = new Map<number, number>();
+  const lines: QuotedLine[] = [];
+  const warnings: CartWarning[] = [];
+  for (const row of rows) {
+    const loaded = products.get(row.productId);
+    // A deleted product takes its lines with it (foreign key), so this is only a race with that delete.
+    if (!loaded) continue;
+    const { product } = loaded;
+    const unavailable = !loaded.active || !product.orderable;
+    let madeToOrderQuantity = 0;
+    let shortage = 0;
+    if (!unavailable) {
+      const left = stockLeft.get(product.id) ?? product.stock;
+      const fromStock = Math.min(left, row.quantity);
+      stockLeft.set(product.id, left - fromStock);
+      if (product.made_to_order) madeToOrderQuantity = row.quantity - fromStock;
+      else shortage = row.quantity - fromStock;
+    }
+    let notice: string | null = null;
+    if (unavailable) {
+      notice = t('cart.notice_unavailable');
+      warnings.push({
+        code: 'product_unavailable',
+        message: t('cart.warning_unavailable', { name: product.name }),
+        itemId: row.id,
+      });
+    } else if (shortage > 0) {
+      notice = t('cart.notice_insufficient_stock', { available: product.stock });
+    } else if (madeToOrderQuantity > 0) {
+      notice = t('cart.notice_made_to_order', {
+        min: rules.madeToOrderDays.min,
+        max: rules.madeToOrderDays.max,
+        quantity: madeToOrderQuantity,
+      });
+    }
+    lines.push({
+      row,
+      loaded,
+      colour: row.colourCode ? (colours.find((c) => c.code === row.colourCode) ?? null) : null,
+      unitPrice: loaded.unitPrice,
+      lineTotal: loaded.unitPrice * row.quantity,
+      unavailable,
+      madeToOrderQuantity,
+      shortage,
+      notice,
+    });
+  }
+  // One warning per product that asks for more pieces than exist.
+  for (const [productId, left] of stockLeft) {
+    const short = lines.filter((l) => l.loaded.product.id === productId && l.shortage > 0);
+    if (left > 0 || !short.length) continue;
+    const { product } = short[0].loaded;
+    const inCart = lines.filter((l) => l.loaded.product.id === productId).reduce((s, l) => s + l.row.quantity, 0);
+    warnings.push({
+      code: 'insufficient_stock',
+      message: t('cart.warning_insufficient_stock', { name: product.name, available: product.stock, in_cart: inCart }),
+      itemId: short[0].row.id,
+    });
+  }
+  return { lines, warnings };
+}
+
+export function couponLinesOf(lines: QuotedLine[]): CouponLine[] {
+  return lines
+    .filter((l) => !l.unavailable)
+    .map((l) => ({ productId: l.loaded.product.id, categoryId: l.loaded.categoryId, total: l.lineTotal }));
+}
+
+/**
+ * The whole cart computed from the database: line prices, subtotal of what can be ordered, the promo code
+ * checked again (a code whose conditions no longer hold stays attached, gives nothing and says why),
+ * delivery (free from the threshold after discount), total and its VAT part.
+ * The order placement calls this with the customer's e-mail, so guest limits by address apply too.
+ */
+export async function quoteCart(
+  db: DbOrTx,
+  cart: CartRow | undefined,
+  ctx: { locale: Locale; publicUrl: string; now: Date; customer: CouponCustomer },
+): Promise<CartQuote> {
+  const [rows, rules, couponRow] = await readTogether(
+    db,
+    () => (cart ? findLines(db, cart.id) : Promise.resolve([] as CartLineRow[])),
+    () => loadShippingRules(db),
+    () => (cart?.couponId ? findCouponById(db, cart.couponId) : Promise.resolve(undefined)),
+  );
+  const { lines, warnings } = await quoteLines(db, rows, ctx, rules);
+  const orderable = couponLinesOf(lines);
+  const subtotal = orderable.reduce((sum, l) => sum + l.total, 0);
+
+  let coupon: CartQuote['coupon'] = null;
+  let discount = 0;
+  let freeShippingCode = false;
+  if (couponRow) {
+    const check = await checkCoupon(db, couponRow, { now: ctx.now, lines: orderable, customer: ctx.customer });
+    if (check.ok) {
+      discount = check.discount;
+      freeShippingCode = check.freeShipping;
+    } else if (orderable.length) {
+      // An empty cart needs no explanation of why its code gives nothing.
+      warnings.push({
+        code: `coupon_${check.refusal.reason}`,
+        message: describeRefusal(check.refusal, ctx.locale),
+        itemId: null,
+      });
+    }
+    coupon = { row: couponRow, check, waivedShipping: 0 };
+  }
+
+  const goodsAfterDiscount = subtotal - discount;
+  const hasGoods = orderable.length > 0;
+  const delivery = deliveryQuote(rules, {
+    methodCode: cart?.deliveryMethodCode,
+    goodsAfterDiscount,
+    freeShippingCode,
+    hasGoods,
+  });
+  if (coupon && freeShippingCode && hasGoods && goodsAfterDiscount < rules.freeShippingThreshold) {
+    coupon.waivedShipping = delivery.listPrice;
+  }
+  const total = goodsAfterDiscount + delivery.cost;
+  return {
+    cart,
+    lines,
+    subtotal,
+    discount,
+    shipping: delivery.cost,
+    total,
+    tax: vatPart(total),
+    coupon,
+    delivery,
+    rules,
+    warnings,
+  };
+}

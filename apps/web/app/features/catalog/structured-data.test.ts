@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, htmlToText, productJsonLd, truncate } from './structured-data';
+import {
+  breadcrumbJsonLd,
+  htmlToText,
+  productGroupJsonLd,
+  productJsonLd,
+  productStructuredData,
+  truncate,
+} from './structured-data';
 
 describe('htmlToText', () => {
   it('turns sanitised HTML into one line of text', () => {
@@ -70,7 +77,7 @@ describe('productJsonLd', () => {
   });
 });
 
-describe('productJsonLd with variants', () => {
+describe('productStructuredData', () => {
   const price = (amount: number) => ({
     price: amount,
     base_price: amount,
@@ -118,7 +125,7 @@ describe('productJsonLd with variants', () => {
   const url = 'https://shop.pl/pl/products/torebka-hanka-kawa';
 
   it('describes a product with several variants as a ProductGroup with each variant and its offer', () => {
-    const data = productJsonLd(hanka, url);
+    const data = productStructuredData(hanka, url);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ProductGroup',
@@ -131,7 +138,7 @@ describe('productJsonLd with variants', () => {
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
     });
     expect(data).not.toHaveProperty('offers');
-    const variants = 'hasVariant' in data ? data.hasVariant : [];
+    const variants = productGroupJsonLd(hanka, hanka.variants, url).hasVariant;
     expect(variants).toHaveLength(3);
     expect(variants[0]).toEqual({
       '@type': 'Product',
@@ -165,22 +172,22 @@ describe('productJsonLd with variants', () => {
       ...hanka,
       variants: [variant(1, black, '90', 1), variant(2, black, '100', 1), variant(3, coffee, '90', 1)],
     };
-    const data = productJsonLd(belt, 'https://shop.pl/en/products/pasek?ref=a');
+    const data = productStructuredData(belt, 'https://shop.pl/en/products/pasek?ref=a');
     expect(data).toMatchObject({ variesBy: ['https://schema.org/color', 'https://schema.org/size'] });
-    const variants = 'hasVariant' in data ? data.hasVariant : [];
+    const variants = productGroupJsonLd(belt, belt.variants, 'https://shop.pl/en/products/pasek?ref=a').hasVariant;
     expect(variants[1]).toMatchObject({
       name: 'Torebka Hanka – Czarny, 100',
       size: '100',
       offers: { url: 'https://shop.pl/en/products/pasek?ref=a&variant=2' },
     });
     const sizesOnly = { ...hanka, variants: [variant(1, null, 'S', 1), variant(2, null, 'M', 1)] };
-    expect(productJsonLd(sizesOnly, url)).toMatchObject({ variesBy: ['https://schema.org/size'] });
+    expect(productStructuredData(sizesOnly, url)).toMatchObject({ variesBy: ['https://schema.org/size'] });
   });
 
   it('keeps a product with one variant a plain Product', () => {
     const single = { ...hanka, variants: [variant(81, coffee, 'one_size', 4)] };
-    expect(productJsonLd(single, url)).toMatchObject({ '@type': 'Product', sku: 'AT-HB-008', offers: { url } });
-    expect(productJsonLd(single, url)).not.toHaveProperty('hasVariant');
+    expect(productStructuredData(single, url)).toMatchObject({ '@type': 'Product', sku: 'AT-HB-008', offers: { url } });
+    expect(productStructuredData(single, url)).not.toHaveProperty('hasVariant');
   });
 });
 

@@ -119,9 +119,13 @@ export function variantUrl(url: string, variantId: number): string {
  * `ProductGroup` (Google's "product variants" structured data, single-page form) whose `hasVariant` lists each
  * variant as a `Product` with its own SKU, colour, size, photo and offer, the offer's URL preselecting it.
  */
-export function productJsonLd(product: ProductFacts, url: string) {
+export function productStructuredData(product: ProductFacts, url: string) {
   const variants = product.variants ?? [];
-  if (variants.length > 1) return productGroupJsonLd(product, variants, url);
+  return variants.length > 1 ? productGroupJsonLd(product, variants, url) : productJsonLd(product, url);
+}
+
+/** A plain schema.org `Product` with one offer. */
+export function productJsonLd(product: ProductFacts, url: string) {
   const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
   return {
     '@context': 'https://schema.org',
@@ -135,7 +139,8 @@ export function productJsonLd(product: ProductFacts, url: string) {
   };
 }
 
-function productGroupJsonLd(product: ProductFacts, variants: readonly VariantFacts[], url: string) {
+/** A schema.org `ProductGroup` of the product's variants. */
+export function productGroupJsonLd(product: ProductFacts, variants: readonly VariantFacts[], url: string) {
   const colours = new Set(variants.map((variant) => variant.color?.code).filter(Boolean));
   const sizes = new Set(variants.map((variant) => variant.size).filter((size) => size && size !== ONE_SIZE));
   const variesBy = [

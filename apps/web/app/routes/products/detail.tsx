@@ -22,7 +22,7 @@ import { availability, productPhotos } from '~/features/catalog/product';
 import { type CardProduct, ProductGrid, productPath, toCardProduct } from '~/features/catalog/product-card';
 import { ProductGallery } from '~/features/catalog/product-gallery';
 import { ProductLabels } from '~/features/catalog/product-labels';
-import { breadcrumbJsonLd, htmlToText, productJsonLd, truncate } from '~/features/catalog/structured-data';
+import { breadcrumbJsonLd, htmlToText, productStructuredData, truncate } from '~/features/catalog/structured-data';
 import { VariantPicker } from '~/features/catalog/variant-picker';
 import { parseVariantParam, resolveVariant, VARIANT_PARAM, withVariantParam } from '~/features/catalog/variants';
 import { formatRating } from '~/features/reviews/rating';
@@ -386,7 +386,7 @@ function StructuredData({
   }));
   return (
     <>
-      <JsonLd data={productJsonLd(product, url)} />
+      <JsonLd data={productStructuredData(product, url)} />
       <JsonLd data={breadcrumbJsonLd(trail)} />
     </>
   );

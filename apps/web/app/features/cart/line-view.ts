@@ -6,7 +6,7 @@ export interface LineView {
   id: number | string;
   productId: number;
   name: string;
-  /** Path of the product inside the locale (`/products/torebka-aurelia-koniak`). */
+  /** Path of the product inside the locale, on the line's variant (`/products/torebka-hanka-kawa?variant=12`). */
   productPath: string;
   image: string | null;
   price: number;
@@ -29,6 +29,9 @@ export interface LineView {
 
 const MAX_LINE_QUANTITY = 99;
 const shownSize = (size: string | null | undefined) => (size && size !== 'one_size' ? size : null);
+/** The product page opens on the line's variant (docs/product-rules.md#variants). */
+const pathOf = (slug: string | null | undefined, productId: number, variantId: number | null | undefined) =>
+  `/products/${slug || productId}${variantId ? `?variant=${variantId}` : ''}`;
 
 export function serverLineViews(cart: Pick<Cart, 'items'>): LineView[] {
   return cart.items.map((item) => {
@@ -38,7 +41,7 @@ export function serverLineViews(cart: Pick<Cart, 'items'>): LineView[] {
       id: item.id,
       productId: item.product_id,
       name: item.name,
-      productPath: `/products/${item.slug || item.product_id}`,
+      productPath: pathOf(item.slug, item.product_id, item.variant_id),
       image: item.image,
       price: item.price,
       original: discounted ? item.discount_info.original_price : null,
@@ -64,7 +67,7 @@ export function localLineViews(lines: readonly LocalCartLine[]): LineView[] {
       id: line.id,
       productId: line.product_id,
       name: line.name,
-      productPath: `/products/${line.slug || line.product_id}`,
+      productPath: pathOf(line.slug, line.product_id, line.variant_id),
       image: line.image ?? null,
       price: line.price,
       original: discounted ? (info?.original_price ?? null) : null,

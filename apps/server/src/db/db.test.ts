@@ -23,6 +23,7 @@ import {
   productAttributeValues,
   productImages,
   products,
+  productVariants,
   roles,
   shopSettings,
   userRoles,
@@ -199,17 +200,19 @@ describe('shop database', () => {
 
   it('refuses negative stock and out-of-range cart quantities', async () => {
     const { db } = database;
-    const [product] = await db.select({ id: products.id }).from(products).limit(1);
-    await expect(db.update(products).set({ stock: -1 }).where(eq(products.id, product.id))).rejects.toThrow();
+    const [variant] = await db
+      .select({ id: productVariants.id, productId: productVariants.productId })
+      .from(productVariants)
+      .limit(1);
+    const line = { productId: variant.productId, variantId: variant.id };
+    await expect(
+      db.update(productVariants).set({ stock: -1 }).where(eq(productVariants.id, variant.id)),
+    ).rejects.toThrow();
     const [cart] = await db.insert(carts).values({ guestTokenHash: 'test-guest' }).returning();
-    await expect(
-      db.insert(cartLines).values({ cartId: cart.id, productId: product.id, quantity: 100 }),
-    ).rejects.toThrow();
-    await db.insert(cartLines).values({ cartId: cart.id, productId: product.id, quantity: 2 });
-    // The same product without a size twice is one line, not two.
-    await expect(
-      db.insert(cartLines).values({ cartId: cart.id, productId: product.id, quantity: 1 }),
-    ).rejects.toThrow();
+    await expect(db.insert(cartLines).values({ cartId: cart.id, ...line, quantity: 100 })).rejects.toThrow();
+    await db.insert(cartLines).values({ cartId: cart.id, ...line, quantity: 2 });
+    // The same variant twice is one line, not two.
+    await expect(db.insert(cartLines).values({ cartId: cart.id, ...line, quantity: 1 })).rejects.toThrow();
     await db.delete(carts).where(eq(carts.id, cart.id));
     expect(await db.$count(cartLines, and(eq(cartLines.cartId, cart.id)))).toBe(0);
   });

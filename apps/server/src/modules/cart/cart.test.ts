@@ -484,7 +484,9 @@ describe('cart', () => {
         .where(eq(carts.guestTokenHash, hashToken(browser.cartToken!)));
       for (let i = 0; i < 49; i++) {
         const other = await makeProduct(db(), { price: 1_000, stock: 5 });
-        await db().insert(cartLines).values({ cartId: cart.id, productId: other.id, quantity: 1, size: 'one_size' });
+        await db()
+          .insert(cartLines)
+          .values({ cartId: cart.id, productId: other.id, variantId: other.variantId, quantity: 1 });
       }
       const extra = await makeProduct(db(), { price: 1_000, stock: 5 });
       const full = await browser.send('POST', '/api/cart/add', { product_id: extra.id, quantity: 1 });

@@ -4,7 +4,7 @@ import { couponUses, orderLines, orders } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { makeCoupon, makeProduct } from '../cart/cart.test-support';
-import { takeStock } from './orders.repository';
+import { takeVariantStock } from './orders.repository';
 import { Browser, guestBody, postOrder, stockOf } from './orders.test-support';
 
 /**
@@ -13,7 +13,7 @@ import { Browser, guestBody, postOrder, stockOf } from './orders.test-support';
  * guards against races, and one test would pass with any of them alone, so each test below names the guard it
  * proves and is built so that it fails when that guard is removed (checked by removing each in turn):
  * - the product rows locked up front, in one statement in id order (`lockProducts`);
- * - the conditional stock decrement (`takeStock`: `… where stock >= n`);
+ * - the conditional stock decrement (`takeVariantStock`: `… where stock >= n`);
  * - the promo code's row lock while its uses are counted and recorded (`recordCouponUse` → `lockCoupon`);
  * - the cart row lock with the Idempotency-Key looked up again under it.
  */
@@ -95,7 +95,7 @@ describe('orders placed at the same time', () => {
     // error from the stock constraint, not a negative stock.
     const product = await makeProduct(db(), { price: 9_000, stock: 3 });
     const taken = await Promise.all(
-      Array.from({ length: 20 }, () => db().transaction((tx) => takeStock(tx, product.id, 1, 1))),
+      Array.from({ length: 20 }, () => db().transaction((tx) => takeVariantStock(tx, product.variantId, 1))),
     );
     expect(taken.filter(Boolean)).toHaveLength(3);
     expect(await stockOf(db(), product.id)).toBe(0);

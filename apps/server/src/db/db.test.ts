@@ -143,7 +143,7 @@ describe('shop database', () => {
   it('gives every product photographs, a category and filterable attributes', async () => {
     const { db } = database;
     const all = await db.query.products.findMany({
-      with: { images: true, attributeValues: { with: { attributeValue: true } }, category: true },
+      with: { images: true, attributeValues: { with: { attributeValue: true } }, category: true, variants: true },
     });
     for (const p of all) {
       expect(p.images.length, p.slug).toBeGreaterThanOrEqual(3);
@@ -151,7 +151,10 @@ describe('shop database', () => {
         p.images.every((i) => i.path.startsWith(`products/${p.slug}/`) && i.widths.length > 0 && i.altPl && i.altEn),
       ).toBe(true);
       const kinds = new Set(p.attributeValues.map((a) => a.attributeValue.kind));
-      expect([...kinds].sort(), p.slug).toEqual(expect.arrayContaining(['colour', 'gender']));
+      expect([...kinds].sort(), p.slug).toEqual(expect.arrayContaining(['gender', 'style']));
+      // Colours are the variants' (docs/product-rules.md#variants): each product has at least one, each in a colour.
+      expect(p.variants.length, p.slug).toBeGreaterThanOrEqual(1);
+      expect(p.variants.every((v) => v.colourCode !== null)).toBe(true);
     }
     const blogCategoriesInUse = await db.selectDistinct({ id: blogPosts.categoryId }).from(blogPosts);
     expect(blogCategoriesInUse.length).toBeGreaterThanOrEqual(3);

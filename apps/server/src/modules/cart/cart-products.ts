@@ -30,8 +30,12 @@ export function variantOf(loaded: LoadedProduct, variantId: number): ProductVari
   return loaded.product.variants.find((v) => v.id === variantId);
 }
 
-/** "Torebka Hanka (Czarny)", "Pasek Dąb (95)": the product's name with the chosen options, for messages. */
+/**
+ * "Torebka Hanka (Czarny)", "Pasek Dąb (95)": the product's name with the chosen options, for messages; just the
+ * name when the product has one variant (there is nothing to tell apart).
+ */
 export function variantLabel(loaded: LoadedProduct, variant: ProductVariant | undefined): string {
+  if (loaded.product.variants.length <= 1) return loaded.product.name;
   const options = [variant?.color?.name, variant && variant.size !== 'one_size' ? variant.size : undefined].filter(
     Boolean,
   );

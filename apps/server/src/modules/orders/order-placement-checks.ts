@@ -140,13 +140,17 @@ export function assertClientAgrees(
     const same = inCart.size === sent.size && [...inCart].every(([id, qty]) => sent.get(id) === qty);
     if (!same) throw new OrderConflict('cart_changed', 'orders.cart_changed');
     // An item naming its variant must find it in the cart (another colour is another thing); its price is that line's.
+    // Without one (the first version's clients), any line of the product and size may be the item.
     for (const item of input.items) {
-      const line =
-        item.variant_id == null
-          ? quote.lines.find((l) => l.loaded.product.id === item.product_id)
-          : quote.lines.find((l) => l.loaded.product.id === item.product_id && l.row.variantId === item.variant_id);
-      if (!line) throw new OrderConflict('cart_changed', 'orders.cart_changed');
-      if (differs(item.price, line.unitPrice)) throw changed();
+      const candidates = quote.lines.filter(
+        (l) =>
+          l.loaded.product.id === item.product_id &&
+          (item.variant_id == null
+            ? !item.size || l.variant?.size.toLowerCase() === item.size.toLowerCase()
+            : l.row.variantId === item.variant_id),
+      );
+      if (!candidates.length) throw new OrderConflict('cart_changed', 'orders.cart_changed');
+      if (!candidates.some((l) => !differs(item.price, l.unitPrice))) throw changed();
     }
   }
   // The code named must be the cart's. Whether it still gives anything shows in the totals: a client that

@@ -23,10 +23,13 @@ const stepClass =
 export function AddToCart({
   product,
   variant,
+  needsSize = false,
   aside,
 }: {
   product: Pick<Product, 'id' | 'name' | 'slug' | 'image' | 'variants'>;
   variant: ProductVariant;
+  /** A size is still to be chosen: the button waits and says so. */
+  needsSize?: boolean;
   aside?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -59,7 +62,7 @@ export function AddToCart({
   }
 
   async function onAdd() {
-    if (adding || !orderable) return;
+    if (adding || needsSize || !orderable) return;
     setAdding(true);
     setError(null);
     const outcome = await add({
@@ -89,8 +92,9 @@ export function AddToCart({
     <button
       type="button"
       onClick={() => void onAdd()}
+      disabled={needsSize}
       aria-disabled={adding || undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={needsSize ? `${id}-size-hint` : error ? `${id}-error` : undefined}
       className={buttonClass('primary', 'flex-1 py-3.5 text-[15px] sm:py-4')}
     >
       {adding ? (
@@ -141,7 +145,12 @@ export function AddToCart({
         </fieldset>
       )}
 
-      {orderable && inCart > 0 ? (
+      {needsSize && orderable && (
+        <p id={`${id}-size-hint`} className="mb-3 text-sm text-taupe">
+          {t('cart.add.chooseSize')}
+        </p>
+      )}
+      {orderable && !needsSize && inCart > 0 ? (
         <div ref={noticeRef} tabIndex={-1} className="outline-none">
           <p
             role="status"

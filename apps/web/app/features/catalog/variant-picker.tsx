@@ -13,11 +13,14 @@ import { colourOptions, sizeOptions } from './variants';
 export function VariantPicker({
   product,
   variant,
+  sizeChosen = true,
   onChoose,
 }: {
   product: Pick<Product, 'variants'>;
   variant: ProductVariant;
-  onChoose: (variantId: number) => void;
+  /** False until the customer picks a size: none is checked meanwhile. */
+  sizeChosen?: boolean;
+  onChoose: (variantId: number, by: 'colour' | 'size') => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -50,7 +53,7 @@ export function VariantPicker({
                     name={`${id}-colour`}
                     value={option.code}
                     checked={checked}
-                    onChange={() => onChoose(option.variantId)}
+                    onChange={() => onChoose(option.variantId, 'colour')}
                     aria-label={name}
                     className="peer sr-only"
                   />
@@ -87,10 +90,10 @@ export function VariantPicker({
                     type="radio"
                     name={`${id}-size`}
                     value={option.size}
-                    checked={variant.size === option.size}
+                    checked={sizeChosen && variant.size === option.size}
                     // A size the current colour is not made in cannot be chosen at all.
                     disabled={variantId === null}
-                    onChange={() => variantId !== null && onChoose(variantId)}
+                    onChange={() => variantId !== null && onChoose(variantId, 'size')}
                     aria-label={name}
                     className="peer sr-only"
                   />

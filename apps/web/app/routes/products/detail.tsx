@@ -1,5 +1,6 @@
 import { ID_MAX, type Product } from '@atelier/contracts';
 import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -24,7 +25,13 @@ import { ProductGallery } from '~/features/catalog/product-gallery';
 import { ProductLabels } from '~/features/catalog/product-labels';
 import { breadcrumbJsonLd, htmlToText, productStructuredData, truncate } from '~/features/catalog/structured-data';
 import { VariantPicker } from '~/features/catalog/variant-picker';
-import { parseVariantParam, resolveVariant, VARIANT_PARAM, withVariantParam } from '~/features/catalog/variants';
+import {
+  parseVariantParam,
+  resolveVariant,
+  sizeOptions,
+  VARIANT_PARAM,
+  withVariantParam,
+} from '~/features/catalog/variants';
 import { formatRating } from '~/features/reviews/rating';
 import { RatingStars } from '~/features/reviews/rating-stars';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
@@ -143,7 +150,14 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
     { label: product.name },
   ];
   const [searchParams, setSearchParams] = useSearchParams();
-  const variant = resolveVariant(product, parseVariantParam(searchParams.get(VARIANT_PARAM)));
+  const variantParam = parseVariantParam(searchParams.get(VARIANT_PARAM));
+  const variant = resolveVariant(product, variantParam);
+  // A size is the customer's own choice (a belt's length): until they pick one, or the address names a
+  // variant, no size is checked and the cart waits for it. The colour starts from the default variant.
+  const [sizeChosen, setSizeChosen] = useState(
+    () => variantParam !== null && product.variants.some((item) => item.id === variantParam),
+  );
+  const needsSize = !sizeChosen && variant !== null && sizeOptions(product, variant).length > 0;
   // A product always has a variant; the product's own facts stand in should the list come back empty.
   const chosen = variant ?? product;
   const state = availability(chosen);
@@ -151,9 +165,11 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
     variant && variant.gallery.length + variant.images.length > 0
       ? productPhotos({ ...variant, name: product.name })
       : productPhotos(product);
-  const choose = (variantId: number) =>
+  const choose = (variantId: number, by: 'colour' | 'size') => {
+    if (by === 'size') setSizeChosen(true);
     // Replace, not push: going back leaves the product rather than stepping through colours.
     setSearchParams((current) => withVariantParam(current, variantId), { replace: true, preventScrollReset: true });
+  };
 
   return (
     <Container className="pb-8 pt-5 sm:pt-8">
@@ -196,12 +212,13 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
             </p>
           </div>
 
-          {variant && <VariantPicker product={product} variant={variant} onChoose={choose} />}
+          {variant && <VariantPicker product={product} variant={variant} sizeChosen={!needsSize} onChoose={choose} />}
 
           {variant && (
             <AddToCart
               product={product}
               variant={variant}
+              needsSize={needsSize}
               aside={<WishlistButton product={snapshotOf(product)} variant="page" />}
             />
           )}

@@ -51,9 +51,12 @@ export function FilterControls({
   const colourOptions = facetOptions(facets?.colors, filters.colors, (code) =>
     t(`catalog.colors.${code}` as 'catalog.colors.black'),
   );
-  const sizeOptions = facetOptions(facets?.sizes, filters.sizes, (size) =>
-    isNumericSize(size) ? t('product.sizeCm', { size }) : size,
-  );
+  // Belt lengths read as centimetres, whatever label the facet carries.
+  const sizeLabel = (size: string, label: string) => (isNumericSize(size) ? t('product.sizeCm', { size }) : label);
+  const sizeOptions = facetOptions(facets?.sizes, filters.sizes, (size) => size).map((option) => ({
+    ...option,
+    label: sizeLabel(option.value, option.label),
+  }));
 
   return (
     <div className="@container flex flex-col divide-y divide-hairline">

@@ -134,11 +134,10 @@ export default function Products() {
         return min ? t('productList.priceFromChip', { min }) : t('productList.priceToChip', { max });
       }
       default: {
+        if (chip.kind === 'sizes' && isNumericSize(chip.value)) return t('product.sizeCm', { size: chip.value });
         const facet = facets?.[chip.kind]?.find((item) => item.value === chip.value);
         if (facet) return facet.label;
-        if (chip.kind === 'sizes') {
-          return isNumericSize(chip.value) ? t('product.sizeCm', { size: chip.value }) : chip.value;
-        }
+        if (chip.kind === 'sizes') return chip.value;
         return t(`catalog.${chip.kind}.${chip.value}` as 'catalog.colors.black');
       }
     }

@@ -3,6 +3,8 @@ import type { Locale } from '@atelier/contracts';
 /**
  * Messages the API itself writes (errors, confirmations), in both languages (docs/product-rules.md#addresses-and-languages).
  * Feature modules add their own keys here so one file shows everything a person can read from the API.
+ * Long on purpose (~590 lines of words, little code): the two dictionaries stay together so `en` is
+ * type-checked against every key of `pl` (a missing translation fails `npm run typecheck`).
  */
 const pl = {
   'error.validation': 'Sprawdź poprawność wprowadzonych danych.',

@@ -4,7 +4,7 @@ import type { Order } from '../../db/schema';
 import { Conflict } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { refundOrderPayments, sendRefunds } from '../payments/payments.service';
+import { refundOrderPayments, sendRefunds } from '../payments/payment-refunds';
 import { type CancellationReason, orderCancelledEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { canCancel } from './order-presenter';

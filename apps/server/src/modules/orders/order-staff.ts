@@ -14,7 +14,7 @@ import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors'
 import { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payments.service';
+import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payment-refunds';
 import { cancelOrderAsStaff } from './order-cancelling';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';

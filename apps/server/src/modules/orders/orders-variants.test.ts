@@ -69,8 +69,8 @@ describe('variants: choosing, buying and ordering one colour of a product', () =
       available_stock: black.stock,
     });
     // Our checkout names the variant of each item.
-    const body = guestBody(cart);
-    body.items = body.items.map((i) => ({ ...i, variant_id: black.id }));
+    const sent = guestBody(cart);
+    const body = { ...sent, items: sent.items.map((i) => ({ ...i, variant_id: black.id })) };
     const placed = await postOrder(guest, body);
     expect(placed.statusCode).toBe(201);
     const { id } = placed.json().data;

@@ -21,6 +21,7 @@ const COPY = {
     soldOut: /Ten wariant jest wyprzedany/,
     hanka: 'Torebka Hanka',
     colourLine: (name: string) => `Kolor: ${name}`,
+    remove: (name: string) => `Usuń z koszyka: ${name}`,
     chooseSize: /Wybierz rozmiar/,
   },
   en: {
@@ -32,6 +33,7 @@ const COPY = {
     soldOut: /This variant is sold out/,
     hanka: 'Hanka Tote',
     colourLine: (name: string) => `Colour: ${name}`,
+    remove: (name: string) => `Remove from cart: ${name}`,
     chooseSize: /Choose a size/,
   },
 } as const;
@@ -152,6 +154,13 @@ test.describe('product variants', () => {
     await expect(lines).toHaveCount(2);
     await expect(main(page)).toContainText(copy.colourLine(coffee.colour));
     await expect(main(page)).toContainText(copy.colourLine(black.colour));
+    // The two lines' buttons are told apart by their colour.
+    await expect(
+      main(page).getByRole('button', { name: copy.remove(`${copy.hanka} (${black.colour})`) }),
+    ).toBeVisible();
+    await expect(
+      main(page).getByRole('button', { name: copy.remove(`${copy.hanka} (${coffee.colour})`) }),
+    ).toBeVisible();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await shot(page, 'cart-two-colours');
     expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);

@@ -407,10 +407,13 @@ export const PaymentStatusResponse = z.object({
     total_amount: z.number(),
     /** Payment can be started again (POST /api/payment/initiate). */
     can_retry: z.boolean(),
-    /** The order's status again, under the name the BLIK page reads (same value as `status`). */
-    order_status: z.enum(ORDER_STATUS_CODES),
-    /** The latest payment attempt, polled while BLIK waits for the bank app; null before the first. */
-    attempt: PaymentAttempt.nullable(),
+    /**
+     * The order's status again, under the name the BLIK page reads (same value as `status`). Always sent;
+     * optional in the type only so clients written before it still type-check.
+     */
+    order_status: z.enum(ORDER_STATUS_CODES).optional(),
+    /** The latest payment attempt, polled while BLIK waits for the bank app; null before the first. Always sent. */
+    attempt: PaymentAttempt.nullable().optional(),
   }),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;

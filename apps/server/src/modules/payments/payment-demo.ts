@@ -110,7 +110,7 @@ export async function scheduleDemoBlik(ctx: PaymentsContext, payment: Payment, b
 /** Plays a pending demo BLIK attempt's outcome through the same paths as the demo page's Pay and Fail buttons. */
 export async function settleDemoBlik(ctx: PaymentsContext, paymentId: number) {
   const payment = await findPaymentById(ctx.db, paymentId);
-  if (!payment || payment.status !== 'pending' || payment.provider !== 'demo') return;
+  if (payment?.status !== 'pending' || payment.provider !== 'demo') return;
   const outcome = demoBlikOutcome(payment);
   if (outcome === 'confirm') await demoPay(ctx, payment);
   else if (outcome === 'decline') await endAttempt(ctx, payment, 'failed');

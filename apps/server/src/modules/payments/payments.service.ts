@@ -138,7 +138,11 @@ export async function initiatePayment(
     await updatePayment(ctx.db, payment.id, { status: 'cancelled', updatedAt: ctx.now });
     throw new DomainError(502, 'payment_initiate_failed', 'payments.initiate_failed');
   }
-  await orderPaymentStarted(ctx.db, order, ctx.now);
+  // Under the order's lock: a payment settled meanwhile (a demo BLIK timer, a notification) is never undone.
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrderForPayment(tx, order.id);
+    if (locked && !paymentIsUnwanted(locked)) await orderPaymentStarted(tx, locked, ctx.now);
+  });
   const data = { provider: gateway.provider, session_id: sessionId, amount: toPln(order.total) };
   if (blikCode === null) return { success: true, redirect_url: registered.redirectUrl, data };
   await chargeBlik(ctx, gateway, payment, registered.token, blikCode);

@@ -185,7 +185,17 @@ describe('BLIK and payment methods with Przelewy24', () => {
       expect(res.statusCode, JSON.stringify(extra)).toBe(422);
       expect(ErrorBody.parse(res.json()).errors?.[field]).toEqual([message]);
     }
+    const mismatch = await initiate(browser, placed, {
+      amount: 1,
+      method_code: String(FAKE_P24_BLIK_ID),
+      blik_code: '123456',
+    });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().code).toBe('prices_changed');
     expect(await attemptsOf(placed.id)).toEqual([]);
+    expect(
+      p24.blikCharges.filter((c) => c.blikCode === '123456' && c.sessionId.startsWith(placed.order_number)),
+    ).toEqual([]);
     expect((await orderRow(db(), placed.id)).paymentStatus).toBe('pending');
   });
 

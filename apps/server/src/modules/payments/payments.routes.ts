@@ -43,12 +43,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/methods',
     {
+      // Each new amount may ask Przelewy24 (the list is cached per language and amount).
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary:
           'Payment methods the customer can choose for an amount (PLN), names in the request’s language; 503 when no gateway is configured',
         querystring: PaymentMethodsQuery,
-        response: { 200: PaymentMethodsResponse, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+        response: { 200: PaymentMethodsResponse, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => paymentMethods(context(request), request.query.amount ?? null),

@@ -7,7 +7,8 @@ import { Id } from './common';
  * gateway page the web app serves at `/{locale}/payment/demo/{session_id}` and which drives the very same
  * notification and verification path; with neither, starting a payment answers 503 `payments_unavailable`.
  * After paying, the customer returns to `/{locale}/payment/{order_id}` (with `?token=` for guests), which
- * polls GET /api/orders/{id}/payment-status (contracts orders.ts).
+ * polls GET /api/orders/{id}/payment-status (contracts orders.ts). The customer may choose a method first
+ * (GET /api/payment/methods) and pay by BLIK without leaving the page (docs/decisions/020-blik-and-payment-methods.md).
  */
 
 export const PAYMENT_PROVIDER_CODES = ['przelewy24', 'demo'] as const;

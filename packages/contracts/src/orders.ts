@@ -10,6 +10,7 @@ import {
 import { InpostPointInput } from './cart';
 import { PaginationMeta } from './catalog';
 import { ErrorBody, Id, IdParam } from './common';
+import { PaymentAttempt } from './payments';
 import { ParcelPoint } from './shipping';
 
 export { isValidNip, ORDER_COOKIE_PREFIX, ORDER_TOKEN_HEADER, orderCookieName };
@@ -406,6 +407,13 @@ export const PaymentStatusResponse = z.object({
     total_amount: z.number(),
     /** Payment can be started again (POST /api/payment/initiate). */
     can_retry: z.boolean(),
+    /**
+     * The order's status again, under the name the BLIK page reads (same value as `status`). Always sent;
+     * optional in the type only so clients written before it still type-check.
+     */
+    order_status: z.enum(ORDER_STATUS_CODES).optional(),
+    /** The latest payment attempt, polled while BLIK waits for the bank app; null before the first. Always sent. */
+    attempt: PaymentAttempt.nullable().optional(),
   }),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;

@@ -265,6 +265,16 @@ const pl = {
   'payments.session_not_found': 'Nie znaleziono tej płatności.',
   'payments.session_closed': 'Ta płatność została już zakończona.',
   'payments.notification_invalid': 'Nieprawidłowe powiadomienie o płatności.',
+  'payments.method.card': 'Karta płatnicza',
+  'payments.method.paypo': 'PayPo — zapłać później',
+  'payments.method_not_offered': 'Ta metoda płatności nie jest dostępna dla tego zamówienia. Wybierz inną.',
+  'payments.blik_code_required': 'Wpisz 6-cyfrowy kod BLIK z aplikacji swojego banku.',
+  'payments.blik_code_format': 'Kod BLIK to dokładnie 6 cyfr.',
+  'payments.blik_code_refused':
+    'Bank nie przyjął tego kodu BLIK — mógł wygasnąć albo zawierać błąd. Wygeneruj nowy kod w aplikacji banku i spróbuj ponownie.',
+  'payments.blik_code_invalid': 'Ten kod BLIK jest nieprawidłowy. Wygeneruj nowy kod w aplikacji banku.',
+  'payments.in_progress':
+    'Płatność BLIK za to zamówienie czeka właśnie na potwierdzenie w aplikacji banku. Poczekaj chwilę na jej wynik.',
   'shipping.point_search_needs_place': 'Podaj miejscowość albo kod pocztowy.',
   'shipping.inpost_unavailable':
     'Wyszukiwarka paczkomatów chwilowo nie działa. Spróbuj ponownie za chwilę albo wybierz punkt na mapie.',
@@ -548,6 +558,16 @@ const en: Record<MessageKey, string> = {
   'payments.session_not_found': 'Payment not found.',
   'payments.session_closed': 'This payment has already been completed.',
   'payments.notification_invalid': 'Invalid payment notification.',
+  'payments.method.card': 'Payment card',
+  'payments.method.paypo': 'PayPo — pay later',
+  'payments.method_not_offered': 'This payment method is not available for this order. Please choose another one.',
+  'payments.blik_code_required': 'Enter the 6-digit BLIK code from your banking app.',
+  'payments.blik_code_format': 'A BLIK code is exactly 6 digits.',
+  'payments.blik_code_refused':
+    'Your bank did not accept this BLIK code — it may have expired or contain a typo. Generate a new code in your banking app and try again.',
+  'payments.blik_code_invalid': 'This BLIK code is not valid. Generate a new code in your banking app.',
+  'payments.in_progress':
+    'A BLIK payment for this order is waiting for confirmation in your banking app. Please wait a moment for its result.',
   'shipping.point_search_needs_place': 'Enter a town or a postal code.',
   'shipping.inpost_unavailable':
     'The parcel locker search is unavailable right now. Please try again shortly or pick a point on the map.',

@@ -10,6 +10,11 @@
 //   PUT  /api/v1/transaction/verify    signature, session, P24 order id and amount checked
 //   GET  /api/v1/transaction/by/sessionId/{id}
 //   POST /api/v1/transaction/refund    accepted (201), then a signed refund notification to its urlStatus
+//   GET  /api/v1/payment/methods/{pl|en}?amount=&currency=  a short list (BLIK 181, card, Google Pay, two
+//                                      banks, PayPo within 40–3 000 zł), names per language (ADR 020)
+//   POST /api/v1/paymentMethod/blik/chargeByCode {token, blikCode}  777000–777999: accepted, "confirmed in the
+//                                      bank app" ~1.5 s later (paid, notification); 000000: accepted, declined
+//                                      in the app (nothing follows); other codes: 400 with BLIK error 28
 // and, for the tests (no auth, loopback only):
 //   GET  /__fake/health
 //   GET  /__fake/transactions          every registered transaction (with what the shop registered)
@@ -60,6 +65,24 @@ const PAGE_COPY = {
     paid: 'This transaction has already been paid.',
   },
 };
+
+const BLIK_METHOD_ID = 181;
+
+/** The fake's methods (ids as Przelewy24's modules use them; limits in grosze). */
+const METHODS = [
+  { id: BLIK_METHOD_ID, name: { pl: 'BLIK', en: 'BLIK' }, group: 'Blik' },
+  { id: 241, name: { pl: 'Karta płatnicza', en: 'Payment card' }, group: 'Credit Card' },
+  { id: 238, name: { pl: 'Google Pay', en: 'Google Pay' }, group: 'Wallet' },
+  { id: 25, name: { pl: 'mTransfer', en: 'mTransfer' }, group: 'FastTransfers' },
+  { id: 31, name: { pl: 'Płacę z iPKO', en: 'Pay with iPKO' }, group: 'FastTransfers' },
+  {
+    id: 227,
+    name: { pl: 'PayPo — zapłać później', en: 'PayPo — pay later' },
+    group: 'Installments',
+    min: 4_000,
+    max: 300_000,
+  },
+];
 
 export function startFakeP24({ port = 0, host = '127.0.0.1' } = {}) {
   /** @type {Map<string, any>} by sessionId */
@@ -323,6 +346,44 @@ ${
           },
           responseCode: 0,
         });
+      }
+      const methodsPath = /^\/api\/v1\/payment\/methods\/(pl|en)$/.exec(url.pathname);
+      if (req.method === 'GET' && methodsPath) {
+        const lang = methodsPath[1];
+        const amount = url.searchParams.has('amount') ? Number(url.searchParams.get('amount')) : null;
+        const fits = (m) => amount === null || ((m.min ?? 0) <= amount && amount <= (m.max ?? Number.MAX_SAFE_INTEGER));
+        return json(res, 200, {
+          data: METHODS.filter(fits).map((m) => ({
+            name: m.name[lang],
+            id: m.id,
+            group: m.group,
+            subgroup: m.group,
+            status: true,
+            imgUrl: `https://fake-p24.example/img/${m.id}.png`,
+            mobileImgUrl: `https://fake-p24.example/img/${m.id}-m.png`,
+            mobile: true,
+            availabilityHours: { mondayToFriday: '00-24', saturday: '00-24', sunday: '00-24' },
+          })),
+          agreements: [],
+          responseCode: 0,
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/api/v1/paymentMethod/blik/chargeByCode') {
+        const t = byToken.get(String(body.token ?? ''));
+        const code = String(body.blikCode ?? '');
+        if (!t || !/^\d{6}$/.test(code)) return json(res, 400, { error: 'Invalid input data', code: 400 });
+        t.blikCodes = [...(t.blikCodes ?? []), code];
+        if (!/^777\d{3}$/.test(code) && code !== '000000') {
+          return json(res, 400, { error: 'Incorrect BLIK code', code: 28 });
+        }
+        if (code !== '000000') {
+          setTimeout(() => {
+            markPaid(t);
+            t.methodId = BLIK_METHOD_ID;
+            if (!t.held) void notify(t);
+          }, 1_500);
+        }
+        return json(res, 201, { data: { orderId: orderCounter + 1, message: 'success' }, responseCode: 0 });
       }
       if (req.method === 'POST' && url.pathname === '/api/v1/transaction/refund') {
         const requestId = String(body.requestId ?? '');

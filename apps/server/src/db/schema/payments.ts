@@ -31,6 +31,10 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('PLN'),
     status: text('status').notNull().default('pending'),
     methodId: integer('method_id'),
+    /** The method the customer chose on our page (GET /api/payment/methods code); null when P24's picker chose. */
+    methodCode: text('method_code'),
+    /** Its group (blik, card, wallet, transfer, pay_later): a pending BLIK attempt holds off a second one. */
+    methodGroup: text('method_group'),
     verifiedAt: timestamptz('verified_at'),
     /** Last notification or verification body, for support and audits. */
     raw: jsonb('raw'),

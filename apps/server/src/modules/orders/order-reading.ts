@@ -4,7 +4,7 @@ import type { Order } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { hashToken } from '../../shared/secrets';
 import { findColourNames } from '../catalog/catalog.repository';
-import { checkPendingPayments } from '../payments/payments.service';
+import { checkPendingPayments, latestAttempt } from '../payments/payments.service';
 import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
 import { canPay, paymentOutcome, presentDetails, presentSummary } from './order-presenter';
 import {
@@ -119,6 +119,8 @@ export async function paymentStatus(ctx: OrdersContext, order: Order): Promise<P
       outcome: paymentOutcome(current),
       total_amount: current.total / 100,
       can_retry: canPay(current),
+      order_status: current.status as PaymentStatusResponse['data']['status'],
+      attempt: await latestAttempt(ctx, current.id),
     },
   };
 }

@@ -4,7 +4,8 @@ import { notificationSign, refundNotificationSign, registerSign, verifySign } fr
 
 /**
  * Test support: a fake Przelewy24 on loopback following integrations.md — register (Basic auth and
- * signature checked), verify, look-up by session, refund — that pays a session by sending a notification
+ * signature checked), verify, look-up by session, refund, the list of payment methods and BLIK's
+ * chargeByCode (docs/decisions/020) — that pays a session by sending a notification
  * with a real signature to the urlStatus it was given, and reports refunds done or rejected the same way.
  * Nothing of the real provider is called in tests.
  */
@@ -28,6 +29,54 @@ export type FakeTransaction = {
   register: Record<string, unknown>;
 };
 
+/** A method of the fake's list, as GET /api/v1/payment/methods/{lang} answers (docs/decisions/020). */
+export type FakeMethod = {
+  id: number;
+  name: { pl: string; en: string };
+  group: string;
+  subgroup?: string;
+  status: boolean;
+  /** Grosze; the fake leaves out methods whose limits exclude `?amount=` as Przelewy24 does. */
+  min?: number;
+  max?: number;
+};
+
+/** What the fake does with a BLIK code sent to chargeByCode. */
+export type FakeBlikOutcome =
+  /** Accepted; the customer confirms in the bank app: the signed notification goes to urlStatus. */
+  | 'pay'
+  /** Accepted; nobody confirms (declined in the app, or left): no notification, the look-up says status 0. */
+  | 'ignore'
+  /** Refused at once (400 with Przelewy24's BLIK error code 28, an incorrect code). */
+  | 'refuse';
+
+export const FAKE_P24_BLIK_ID = 181;
+
+export const FAKE_P24_METHODS: FakeMethod[] = [
+  { id: FAKE_P24_BLIK_ID, name: { pl: 'BLIK', en: 'BLIK' }, group: 'Blik', subgroup: 'BlikWhiteLabel', status: true },
+  { id: 241, name: { pl: 'Karta płatnicza', en: 'Payment card' }, group: 'Credit Card', status: true },
+  { id: 238, name: { pl: 'Google Pay', en: 'Google Pay' }, group: 'Wallet', status: true },
+  { id: 25, name: { pl: 'mTransfer', en: 'mTransfer' }, group: 'FastTransfers', subgroup: 'PBL', status: true },
+  { id: 31, name: { pl: 'Płacę z iPKO', en: 'Pay with iPKO' }, group: 'FastTransfers', subgroup: 'PBL', status: true },
+  { id: 112, name: { pl: 'Bank wyłączony', en: 'Bank switched off' }, group: 'FastTransfers', status: false },
+  {
+    id: 227,
+    name: { pl: 'PayPo — zapłać później', en: 'PayPo — pay later' },
+    group: 'Installments',
+    status: true,
+    min: 4_000,
+    max: 300_000,
+  },
+  {
+    id: 178,
+    name: { pl: 'Przelew tradycyjny', en: 'Traditional transfer' },
+    group: 'TraditionalTransfer',
+    status: true,
+  },
+];
+
+export type FakeBlikCharge = { token: string; blikCode: string; sessionId: string };
+
 export type FakeRefund = { requestId: string; orderId: number; sessionId: string; amount: number; urlStatus: string };
 
 export type FakeP24 = {
@@ -39,6 +88,14 @@ export type FakeP24 = {
   requests: string[];
   /** Make verify answer an error (a provider hiccup). */
   verifyFails: boolean;
+  /** The methods list the fake answers (change it in a test; restore afterwards). */
+  methods: FakeMethod[];
+  /** What chargeByCode does per BLIK code; a code not listed is accepted and nobody confirms ('ignore'). */
+  blikOutcomes: Map<string, FakeBlikOutcome>;
+  /** Every chargeByCode call, in order. */
+  blikCharges: FakeBlikCharge[];
+  /** The notifications sent after a BLIK confirmation (resolved with the shop's HTTP status). */
+  blikNotifications: Promise<number>[];
   /** Marks the session paid (status 1, not verified yet) without telling the shop. */
   markPaid(sessionId: string): FakeTransaction;
   /** A notification of the session with a real signature (fields may be overridden afterwards). */
@@ -184,6 +241,63 @@ export async function startFakeP24(): Promise<FakeP24> {
       });
       return;
     }
+    const methodsPath = /^\/api\/v1\/payment\/methods\/(pl|en)$/.exec(url.pathname);
+    if (req.method === 'GET' && methodsPath) {
+      const lang = methodsPath[1] as 'pl' | 'en';
+      const amount = url.searchParams.has('amount') ? Number(url.searchParams.get('amount')) : null;
+      const fits = (m: FakeMethod) =>
+        amount === null || ((m.min === undefined || amount >= m.min) && (m.max === undefined || amount <= m.max));
+      send(res, 200, {
+        data: fake.methods.filter(fits).map((m) => ({
+          name: m.name[lang],
+          id: m.id,
+          group: m.group,
+          subgroup: m.subgroup ?? m.group,
+          status: m.status,
+          imgUrl: `https://fake-p24.example/img/${m.id}.png`,
+          mobileImgUrl: `https://fake-p24.example/img/${m.id}-m.png`,
+          mobile: true,
+          availabilityHours: { mondayToFriday: '00-24', saturday: '00-24', sunday: '00-24' },
+        })),
+        agreements: [],
+        responseCode: 0,
+      });
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/api/v1/paymentMethod/blik/chargeByCode') {
+      const t = [...transactions.values()].find((x) => x.token === body.token);
+      const blikCode = String(body.blikCode ?? '');
+      if (!t || !/^\d{6}$/.test(blikCode)) {
+        send(res, 400, { error: 'Invalid input data', code: 400 });
+        return;
+      }
+      fake.blikCharges.push({ token: t.token, blikCode, sessionId: t.sessionId });
+      const outcome = fake.blikOutcomes.get(blikCode) ?? 'ignore';
+      if (outcome === 'refuse') {
+        send(res, 400, { error: 'Incorrect BLIK code', code: 28 });
+        return;
+      }
+      orderCounter += 1;
+      const p24OrderId = orderCounter;
+      send(res, 201, { data: { orderId: p24OrderId, message: 'success' }, responseCode: 0 });
+      if (outcome === 'pay') {
+        // The customer confirms in the bank app a moment later; the notification follows as for any payment.
+        fake.blikNotifications.push(
+          new Promise((resolve) => setTimeout(resolve, 20)).then(() => {
+            t.status = 1;
+            t.orderId = p24OrderId;
+            t.methodId = FAKE_P24_BLIK_ID;
+            t.statement = `p24-${p24OrderId}`;
+            return fetch(t.urlStatus, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(fake.notification(t.sessionId)),
+            }).then((r) => r.status);
+          }),
+        );
+      }
+      return;
+    }
     if (req.method === 'POST' && url.pathname === '/api/v1/transaction/refund') {
       const requestId = String(body.requestId);
       if (refunds.some((r) => r.requestId === requestId)) {
@@ -219,6 +333,10 @@ export async function startFakeP24(): Promise<FakeP24> {
     refunds,
     requests,
     verifyFails: false,
+    methods: FAKE_P24_METHODS,
+    blikOutcomes: new Map(),
+    blikCharges: [],
+    blikNotifications: [],
     markPaid(sessionId) {
       const t = transactions.get(sessionId);
       if (!t) throw new Error(`no fake P24 session ${sessionId}`);

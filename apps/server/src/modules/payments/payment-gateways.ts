@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale, PaymentMethodGroup } from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type PaymentProvider, shopSettings } from '../../db/schema';
+import { translate } from '../../i18n/messages';
 import { registerSign, verifySign } from './p24-signature';
 
 /**
@@ -31,7 +33,26 @@ export type RegisterInput = {
   phone: string;
   /** 2 = parcel locker (P24 `additional.shipping.type`). */
   shippingType: number | null;
+  /** The method chosen on our page (its provider id): Przelewy24 opens with it preselected. */
+  methodId?: number | null;
+  /** The payer's address and browser: Przelewy24 asks for them (`additional.PSU`) when BLIK is charged by code. */
+  psu?: { ip: string; userAgent: string } | null;
 };
+
+/** One payment method as the provider offers it (amounts in grosze). */
+export type GatewayMethod = {
+  code: string;
+  name: string;
+  group: PaymentMethodGroup;
+  /** The provider's method id sent as `method` when registering; null for the demo. */
+  providerId: number | null;
+  imageUrl?: string;
+  min?: number;
+  max?: number;
+};
+
+/** What Przelewy24 answered to a BLIK code: accepted (the bank app asks the customer) or refused. */
+export type BlikCharge = { accepted: true } | { accepted: false; errorCode: number | null };
 
 export type ProviderTransaction = {
   /** 0 none, 1 advance (paid, not yet verified), 2 paid (verified), 3 returned. */
@@ -66,6 +87,10 @@ export interface PaymentGateway {
   lookup(sessionId: string): Promise<ProviderTransaction | null>;
   /** Asks for a refund; true when the provider accepted the request. */
   refund(input: RefundInput): Promise<boolean>;
+  /** The methods the shop may offer for an amount (grosze; null = any), names in `language`. */
+  methods(language: Locale, amount: number | null): Promise<GatewayMethod[]>;
+  /** Charges a registered transaction with a 6-digit BLIK code ("BLIK level 0"). */
+  chargeBlik(token: string | null, blikCode: string): Promise<BlikCharge>;
 }
 
 export class GatewayUnavailable extends Error {}
@@ -123,7 +148,15 @@ export function przelewy24Gateway(config: P24Config): PaymentGateway {
         timeLimit: 0,
         encoding: 'UTF-8',
         transferLabel: input.description.slice(0, 20),
-        ...(input.shippingType !== null ? { additional: { shipping: { type: input.shippingType } } } : {}),
+        ...(input.methodId ? { method: input.methodId } : {}),
+        ...(input.shippingType !== null || input.psu
+          ? {
+              additional: {
+                ...(input.shippingType !== null ? { shipping: { type: input.shippingType } } : {}),
+                ...(input.psu ? { PSU: { IP: input.psu.ip, userAgent: input.psu.userAgent.slice(0, 255) } } : {}),
+              },
+            }
+          : {}),
         sign: registerSign({
           sessionId: input.sessionId,
           merchantId: config.merchantId,
@@ -182,8 +215,84 @@ export function przelewy24Gateway(config: P24Config): PaymentGateway {
       const first = (json as { data?: { status?: unknown }[] } | null)?.data?.[0];
       return (status === 201 || status === 200) && first?.status === true;
     },
+    async methods(language, amount) {
+      const query = new URLSearchParams({ currency: 'PLN', ...(amount !== null ? { amount: String(amount) } : {}) });
+      const { status, json } = await call('GET', `/payment/methods/${language}?${query}`);
+      const data = (json as { data?: unknown } | null)?.data;
+      if (status !== 200 || !Array.isArray(data)) {
+        throw new GatewayUnavailable(`Przelewy24 payment methods answered ${status}`);
+      }
+      return data.flatMap((entry: Record<string, unknown>) => {
+        const group = methodGroup(entry);
+        const id = Number(entry.id);
+        if (!group || entry.status === false || !Number.isInteger(id) || id <= 0) return [];
+        const image = typeof entry.imgUrl === 'string' && entry.imgUrl ? entry.imgUrl : undefined;
+        return [{ code: String(id), name: String(entry.name ?? id), group, providerId: id, imageUrl: image }];
+      });
+    },
+    async chargeBlik(token, blikCode) {
+      if (!token) throw new GatewayUnavailable('Przelewy24 BLIK charge without a token');
+      const { status, json } = await call('POST', '/paymentMethod/blik/chargeByCode', { token, blikCode });
+      const answer = json as { responseCode?: unknown; code?: unknown; error?: unknown } | null;
+      if ((status === 200 || status === 201) && Number(answer?.responseCode ?? 0) === 0) return { accepted: true };
+      // 5xx and authentication trouble are ours or Przelewy24's, not the customer's code.
+      if (status >= 500 || status === 401 || status === 403) {
+        throw new GatewayUnavailable(`Przelewy24 chargeByCode answered ${status}: ${JSON.stringify(json)}`);
+      }
+      const errorCode = Number(answer?.code ?? answer?.responseCode);
+      return { accepted: false, errorCode: Number.isFinite(errorCode) ? errorCode : null };
+    },
   };
 }
+
+/**
+ * Przelewy24's `group` (and `subgroup`) of a method in our five groups (docs/decisions/020): Blik, Credit
+ * Card, Wallet, FastTransfers / eTransfer (each bank its own entry), Installments (PayPo, BLIK Płacę Później).
+ * Other groups (foreign currencies, traditional transfer, prepayment) are not offered on our page.
+ */
+function methodGroup(entry: Record<string, unknown>): PaymentMethodGroup | null {
+  const group = String(entry.group ?? '').toLowerCase();
+  const subgroup = String(entry.subgroup ?? '').toLowerCase();
+  if (group === 'blik' && subgroup !== 'installments') return 'blik';
+  if (group === 'credit card' || group === 'card') return 'card';
+  if (group === 'wallet') return 'wallet';
+  if (group === 'fasttransfers' || group === 'etransfer') return 'transfer';
+  if (group === 'installments' || group === 'paylater') return 'pay_later';
+  return null;
+}
+
+/**
+ * The demo gateway's methods (docs/product-rules.md#payments): what a Polish shop typically offers. Codes are
+ * our own; limits in grosze are illustrative (PayPo's is the usual 40–3 000 zł).
+ */
+function demoMethods(language: Locale): GatewayMethod[] {
+  const method = (
+    code: string,
+    name: string,
+    group: PaymentMethodGroup,
+    limits: { min?: number; max?: number } = {},
+  ) => ({
+    code,
+    name,
+    group,
+    providerId: null,
+    ...limits,
+  });
+  return [
+    method('blik', 'BLIK', 'blik'),
+    method('card', translate(language, 'payments.method.card'), 'card'),
+    method('google_pay', 'Google Pay', 'wallet'),
+    method('mbank', 'mTransfer (mBank)', 'transfer'),
+    method('pko', 'PKO Bank Polski', 'transfer'),
+    method('ing', 'ING Bank Śląski', 'transfer'),
+    method('pekao', 'Bank Pekao', 'transfer'),
+    method('paypo', translate(language, 'payments.method.paypo'), 'pay_later', { min: 4_000, max: 300_000 }),
+  ];
+}
+
+/** Demo BLIK codes (docs/product-rules.md#payments): 777000–777999 are confirmed, 000000 is declined. */
+export const DEMO_BLIK_CONFIRMED = /^777\d{3}$/;
+export const DEMO_BLIK_DECLINED = '000000';
 
 const DEMO_CRC_SETTING = 'demo_payment_crc';
 
@@ -233,6 +342,13 @@ export function demoGateway(db: Db): PaymentGateway {
     verify: async () => true,
     lookup: async () => null,
     refund: async () => true,
+    // Filtered by the amount in Gateways.offeredMethods, as Przelewy24's own list is.
+    methods: async (language) => demoMethods(language),
+    // The outcome (confirmed after a moment, or declined) is played by payment-demo.ts; here only the code's shape.
+    chargeBlik: async (_token, blikCode) =>
+      DEMO_BLIK_CONFIRMED.test(blikCode) || blikCode === DEMO_BLIK_DECLINED
+        ? { accepted: true }
+        : { accepted: false, errorCode: 28 },
   };
 }
 
@@ -241,13 +357,46 @@ export function demoGateway(db: Db): PaymentGateway {
  * switched it on; else none — online payment is then refused (payments.service initiatePayment), so a server
  * deployed without credentials can never let a customer mark their own order paid.
  */
-export type Gateways = { current: PaymentGateway | undefined; of(provider: string): PaymentGateway | undefined };
+export type Gateways = {
+  current: PaymentGateway | undefined;
+  of(provider: string): PaymentGateway | undefined;
+  /**
+   * The current gateway's methods for an amount (grosze; null = any), names in `language`, methods whose limits
+   * exclude the amount left out. Przelewy24's answer is kept for METHODS_CACHE_MS per language and amount.
+   */
+  offeredMethods(language: Locale, amount: number | null): Promise<GatewayMethod[]>;
+};
 
-export function paymentGateways(config: Config, db: Db): Gateways {
+/** How long Przelewy24's list of methods is reused (it changes when a bank has a break, not per request). */
+export const METHODS_CACHE_MS = 5 * 60_000;
+const METHODS_CACHE_ENTRIES = 500;
+
+export function paymentGateways(config: Config, db: Db, clock: () => Date = () => new Date()): Gateways {
   const p24 = config.przelewy24 ? przelewy24Gateway(config.przelewy24) : undefined;
   const demo = !p24 && config.demoPayments ? demoGateway(db) : undefined;
+  const current = p24 ?? demo;
+  const cache = new Map<string, { at: number; methods: Promise<GatewayMethod[]> }>();
   return {
-    current: p24 ?? demo,
+    async offeredMethods(language, amount) {
+      if (!current) return [];
+      const key = `${language}:${amount ?? ''}`;
+      const now = clock().getTime();
+      let entry = cache.get(key);
+      if (!entry || now - entry.at >= METHODS_CACHE_MS) {
+        if (cache.size >= METHODS_CACHE_ENTRIES) cache.clear();
+        const methods = current.methods(language, amount);
+        entry = { at: now, methods };
+        cache.set(key, entry);
+        // A failed call is not remembered: the next request asks again.
+        methods.catch(() => cache.get(key) === entry && cache.delete(key));
+      }
+      const methods = await entry.methods;
+      return methods.filter(
+        (m) =>
+          amount === null || ((m.min === undefined || amount >= m.min) && (m.max === undefined || amount <= m.max)),
+      );
+    },
+    current,
     // Once Przelewy24 is configured (or the demo switched off), sessions left from the demo can no longer be "paid".
     of: (provider) => (provider === 'przelewy24' ? p24 : provider === 'demo' ? demo : undefined),
   };

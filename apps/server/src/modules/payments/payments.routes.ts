@@ -4,11 +4,13 @@ import {
   DemoPaymentSessionResponse,
   DemoSessionParams,
   ErrorBody,
+  InitiateAnyPaymentResponse,
   InitiatePaymentBody,
-  InitiatePaymentResponse,
   P24Notification,
   P24NotificationAnswer,
   P24RefundNotification,
+  PaymentMethodsQuery,
+  PaymentMethodsResponse,
 } from '@atelier/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +20,7 @@ import { openOrder } from '../orders/order-reading';
 import { demoAction, demoSession } from './payment-demo';
 import { paymentGateways } from './payment-gateways';
 import { receiveRefundNotification } from './payment-refunds';
-import { initiatePayment, receiveNotification } from './payments.service';
+import { initiatePayment, paymentMethods, receiveNotification } from './payments.service';
 import type { PaymentsContext } from './payments-context';
 
 const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody };
@@ -28,7 +30,7 @@ const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody,
  * notifications, and the demo gateway's API used by the page /{locale}/payment/demo/{session_id}.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gateways = paymentGateways(app.deps.config, app.deps.database.db);
+  const gateways = paymentGateways(app.deps.config, app.deps.database.db, app.deps.clock);
   const context = (request: FastifyRequest): PaymentsContext => ({
     db: app.deps.database.db,
     config: app.deps.config,
@@ -38,6 +40,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
   });
 
+  app.get(
+    '/payment/methods',
+    {
+      // Each new amount may ask Przelewy24 (the list is cached per language and amount).
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Payment methods the customer can choose for an amount (PLN), names in the request’s language; 503 when no gateway is configured',
+        querystring: PaymentMethodsQuery,
+        response: { 200: PaymentMethodsResponse, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request) => paymentMethods(context(request), request.query.amount ?? null),
+  );
+
   app.post(
     '/payment/initiate',
     {
@@ -45,9 +63,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          'Start paying an order: registers a Przelewy24 (or demo) transaction, answers where to go; 503 when no gateway is configured',
+          'Start paying an order: registers a Przelewy24 (or demo) transaction, answers where to go — or, with a BLIK code, charges it and answers a pending attempt; 503 when no gateway is configured',
         body: InitiatePaymentBody,
-        response: { 200: InitiatePaymentResponse, ...errors },
+        response: { 200: InitiateAnyPaymentResponse, ...errors },
       },
     },
     async (request) => {
@@ -57,7 +75,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user?.id ?? null,
         orderTokens: [request.body.guest_token, ...orderTokensOf(request, request.body.order_id)],
       });
-      return initiatePayment(ctx, order, request.body, guestToken);
+      const payer = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      return initiatePayment(ctx, order, request.body, guestToken, payer);
     },
   );
 

@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { InitiatePaymentBody, InitiatePaymentResponse, Locale, P24Notification } from '@atelier/contracts';
+import type {
+  InitiateAnyPaymentResponse,
+  InitiatePaymentBody,
+  Locale,
+  P24Notification,
+  PaymentAttempt,
+  PaymentMethodsResponse,
+} from '@atelier/contracts';
 import type { Order } from '../../db/schema';
-import { Conflict, DomainError, NotFound } from '../../errors';
+import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
 import { orderLinks } from '../orders/order-notifications';
-import { lockOrderForPayment, orderPaid, orderPaymentStarted, paymentIsUnwanted } from '../orders/order-payments';
+import {
+  lockOrderForPayment,
+  orderPaid,
+  orderPaymentEnded,
+  orderPaymentStarted,
+  paymentIsUnwanted,
+} from '../orders/order-payments';
 import { notificationSign, sameSignature } from './p24-signature';
-import type { RegisterInput } from './payment-gateways';
+import { scheduleDemoBlik, settleDueDemoBlik } from './payment-demo';
+import type { BlikCharge, GatewayMethod, PaymentGateway, RegisterInput } from './payment-gateways';
 import { requestRefund, sendRefunds } from './payment-refunds';
 import {
   findPaymentBySession,
@@ -28,19 +42,32 @@ import { InvalidNotification, type PaymentsContext, statusUrl } from './payments
 
 // ——— starting a payment ———
 
-/** POST /api/payment/initiate for an order the caller may see (the route checks access). */
+/** How long a pending BLIK attempt holds off another one: a double click, not a customer trying again. */
+export const BLIK_HOLD_MS = 10_000;
+/**
+ * After this a BLIK attempt nobody confirmed counts as expired (a code lives 2 minutes, then the bank app asks;
+ * docs/decisions/020). Przelewy24 notifies successes only, so a declined BLIK payment looks the same.
+ */
+export const BLIK_EXPIRES_MS = 3 * 60_000;
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/** Who is paying, for Przelewy24's BLIK charge (`additional.PSU`). */
+export type Payer = { ip: string; userAgent: string };
+
+/**
+ * POST /api/payment/initiate for an order the caller may see (the route checks access). With `method_code`
+ * the chosen method is preselected at Przelewy24; with BLIK the code is charged at once and the customer
+ * stays on our page (docs/product-rules.md#payments).
+ */
 export async function initiatePayment(
   ctx: PaymentsContext,
   order: Order,
   body: InitiatePaymentBody,
   guestToken: string | null,
-): Promise<InitiatePaymentResponse> {
-  if (order.status === 'cancelled' || order.paymentStatus === 'refunded') {
-    throw new Conflict('payments.order_cancelled', {}, 'order_cancelled');
-  }
-  if (order.paymentStatus === 'paid' || order.status !== 'in_preparation') {
-    throw new Conflict('payments.already_paid', {}, 'already_paid');
-  }
+  payer: Payer | null = null,
+): Promise<InitiateAnyPaymentResponse> {
+  refuseUnpayable(order);
   if (body.amount !== undefined && Math.round(body.amount * 100) !== order.total) {
     throw new Conflict('payments.amount_mismatch', {}, 'prices_changed');
   }
@@ -51,20 +78,38 @@ export async function initiatePayment(
     throw new DomainError(503, 'payments_unavailable', 'payments.unavailable');
   }
   const language: Locale = body.locale ?? (order.locale as Locale);
+  const method = await chosenMethod(ctx, order, body, language);
+  const blikCode = method?.group === 'blik' ? (body.blik_code ?? '') : null;
+  if (blikCode !== null && !SIX_DIGITS.test(blikCode)) {
+    throw new ValidationFailed({ blik_code: [blikCode ? 'payments.blik_code_format' : 'payments.blik_code_required'] });
+  }
   const links = await orderLinks(ctx.db, order, { publicUrl: ctx.config.publicUrl, now: ctx.now, guestToken });
   const returnPath = links.paymentUrl.slice(ctx.config.publicUrl.length).replace(`/${order.locale}/`, `/${language}/`);
   // 96 random bits after the order number: a session id nobody can guess (the demo gateway page is public).
   const sessionId = `${order.orderNumber}-${randomBytes(12).toString('base64url')}`;
-  const payment = await insertPayment(ctx.db, {
-    orderId: order.id,
-    provider: gateway.provider,
-    sessionId,
-    amount: order.total,
-    currency: order.currency,
-    status: 'pending',
-    returnUrl: returnPath,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
+  // The attempt is written under the order's lock: two clicks at once see each other (docs/product-rules.md#payments).
+  const payment = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrderForPayment(tx, order.id);
+    if (!locked) throw new NotFound('orders.not_found');
+    refuseUnpayable(locked);
+    const since = ctx.now.getTime() - BLIK_HOLD_MS;
+    const blikPending = (await findPaymentsOfOrder(tx, order.id)).some(
+      (p) => p.status === 'pending' && p.methodGroup === 'blik' && p.createdAt.getTime() > since,
+    );
+    if (blikPending) throw new Conflict('payments.in_progress', {}, 'payment_in_progress');
+    return insertPayment(tx, {
+      orderId: order.id,
+      provider: gateway.provider,
+      sessionId,
+      amount: order.total,
+      currency: order.currency,
+      status: 'pending',
+      returnUrl: returnPath,
+      methodCode: method?.code ?? null,
+      methodGroup: method?.group ?? null,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
   });
   const registration: RegisterInput = {
     sessionId,
@@ -81,23 +126,102 @@ export async function initiatePayment(
     city: order.billingCity,
     phone: order.phone,
     shippingType: order.deliveryMethodCode === 'inpost' ? 2 : null,
+    methodId: method?.providerId ?? null,
+    psu: blikCode !== null ? payer : null,
   };
-  let redirectUrl: string;
+  let registered: { token: string | null; redirectUrl: string };
   try {
-    const registered = await gateway.register(registration);
-    redirectUrl = registered.redirectUrl;
+    registered = await gateway.register(registration);
     await updatePayment(ctx.db, payment.id, { token: registered.token, updatedAt: ctx.now });
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id, sessionId }, 'payment registration failed');
     await updatePayment(ctx.db, payment.id, { status: 'cancelled', updatedAt: ctx.now });
     throw new DomainError(502, 'payment_initiate_failed', 'payments.initiate_failed');
   }
-  await orderPaymentStarted(ctx.db, order, ctx.now);
-  return {
-    success: true,
-    redirect_url: redirectUrl,
-    data: { provider: gateway.provider, session_id: sessionId, amount: toPln(order.total) },
-  };
+  // Under the order's lock: a payment settled meanwhile (a demo BLIK timer, a notification) is never undone.
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrderForPayment(tx, order.id);
+    if (locked && !paymentIsUnwanted(locked)) await orderPaymentStarted(tx, locked, ctx.now);
+  });
+  const data = { provider: gateway.provider, session_id: sessionId, amount: toPln(order.total) };
+  if (blikCode === null) return { success: true, redirect_url: registered.redirectUrl, data };
+  await chargeBlik(ctx, gateway, payment, registered.token, blikCode);
+  return { success: true, redirect_url: null, data: { ...data, status: 'pending' } };
+}
+
+/** Nothing to pay: a cancelled or refunded order, or one paid already (409). */
+function refuseUnpayable(order: Order) {
+  if (order.status === 'cancelled' || order.paymentStatus === 'refunded') {
+    throw new Conflict('payments.order_cancelled', {}, 'order_cancelled');
+  }
+  if (order.paymentStatus === 'paid' || order.status !== 'in_preparation') {
+    throw new Conflict('payments.already_paid', {}, 'already_paid');
+  }
+}
+
+/**
+ * The method named by `method_code`, which must be one the gateway offers for the order's amount (422 on
+ * `method_code` otherwise). A BLIK code without a method means BLIK. Neither: Przelewy24's own picker.
+ */
+async function chosenMethod(
+  ctx: PaymentsContext,
+  order: Order,
+  body: InitiatePaymentBody,
+  language: Locale,
+): Promise<GatewayMethod | null> {
+  if (!body.method_code && body.blik_code === undefined) return null;
+  let offered: GatewayMethod[];
+  try {
+    offered = await ctx.gateways.offeredMethods(language, order.total);
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.id }, 'payment methods unavailable');
+    throw new DomainError(502, 'payment_initiate_failed', 'payments.initiate_failed');
+  }
+  const method = body.method_code
+    ? offered.find((m) => m.code === body.method_code)
+    : offered.find((m) => m.group === 'blik');
+  if (!method) throw new ValidationFailed({ method_code: ['payments.method_not_offered'] });
+  return method;
+}
+
+/**
+ * BLIK on our page: the registered transaction is charged with the code. Accepted: the customer confirms in
+ * the bank app and the notification settles it as any payment. Refused: the attempt fails, the order stays
+ * payable, and the customer is told on the code field (422) to generate a new code.
+ */
+async function chargeBlik(
+  ctx: PaymentsContext,
+  gateway: PaymentGateway,
+  payment: Payment,
+  token: string | null,
+  blikCode: string,
+): Promise<void> {
+  let charge: BlikCharge;
+  try {
+    charge = await gateway.chargeBlik(token, blikCode);
+  } catch (error) {
+    ctx.log.error({ err: error, sessionId: payment.sessionId }, 'BLIK charge failed');
+    await endAttempt(ctx, payment, 'cancelled');
+    throw new DomainError(502, 'payment_initiate_failed', 'payments.initiate_failed');
+  }
+  if (!charge.accepted) {
+    ctx.log.info({ sessionId: payment.sessionId, errorCode: charge.errorCode }, 'BLIK code refused');
+    await endAttempt(ctx, payment, 'failed');
+    const invalid = charge.errorCode === 28 || charge.errorCode === 29;
+    throw new ValidationFailed({ blik_code: [invalid ? 'payments.blik_code_invalid' : 'payments.blik_code_refused'] });
+  }
+  if (gateway.provider === 'demo') await scheduleDemoBlik(ctx, payment, blikCode);
+}
+
+/** A pending attempt that ended without money: failed or cancelled, and its order says so (stays payable). */
+export async function endAttempt(ctx: PaymentsContext, payment: Payment, status: 'failed' | 'cancelled') {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrderForPayment(tx, payment.orderId);
+    const current = await lockPayment(tx, payment.id);
+    if (!order || current?.status !== 'pending') return;
+    await updatePayment(tx, current.id, { status, updatedAt: ctx.now });
+    await orderPaymentEnded(tx, order, status, { sessionId: current.sessionId, now: ctx.now });
+  });
 }
 
 // ——— settling: notification, return, demo ———
@@ -208,9 +332,13 @@ export async function receiveNotification(ctx: PaymentsContext, body: P24Notific
  * notification will come anyway.
  */
 export async function checkPendingPayments(ctx: PaymentsContext, orderId: number): Promise<void> {
-  const pending = (await findPaymentsOfOrder(ctx.db, orderId)).filter(
-    (p) => p.status === 'pending' && p.provider === 'przelewy24',
-  );
+  const attempts = (await findPaymentsOfOrder(ctx.db, orderId)).filter((p) => p.status === 'pending');
+  for (const payment of attempts.filter((p) => p.provider === 'demo')) {
+    await settleDueDemoBlik(ctx, payment).catch((error) =>
+      ctx.log.warn({ err: error, sessionId: payment.sessionId }, 'demo BLIK outcome failed'),
+    );
+  }
+  const pending = attempts.filter((p) => p.provider === 'przelewy24');
   for (const payment of pending) {
     const gateway = ctx.gateways.of(payment.provider);
     if (!gateway) continue;
@@ -231,4 +359,54 @@ export async function checkPendingPayments(ctx: PaymentsContext, orderId: number
       ctx.log.warn({ err: error, sessionId: payment.sessionId }, 'payment status check on return failed');
     }
   }
+}
+
+// ——— reading ———
+
+/** GET /api/payment/methods?amount=<PLN>: what the customer can choose, in the request's language. */
+export async function paymentMethods(ctx: PaymentsContext, amountPln: number | null): Promise<PaymentMethodsResponse> {
+  if (!ctx.gateways.current) throw new DomainError(503, 'payments_unavailable', 'payments.unavailable');
+  const amount = amountPln === null ? null : Math.round(amountPln * 100);
+  let methods: GatewayMethod[];
+  try {
+    methods = await ctx.gateways.offeredMethods(ctx.locale, amount);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'payment methods unavailable');
+    throw new DomainError(502, 'payment_initiate_failed', 'payments.initiate_failed');
+  }
+  return {
+    data: methods.map((m) => ({
+      code: m.code,
+      name: m.name,
+      group: m.group,
+      ...(m.imageUrl ? { image_url: m.imageUrl } : {}),
+      ...(m.min !== undefined ? { min_amount: toPln(m.min) } : {}),
+      ...(m.max !== undefined ? { max_amount: toPln(m.max) } : {}),
+    })),
+  };
+}
+
+/**
+ * The order's latest attempt as GET /api/orders/{id}/payment-status shows it: a BLIK attempt nobody confirmed
+ * within BLIK_EXPIRES_MS is `expired`; a refunded one was `paid`.
+ */
+export async function latestAttempt(
+  ctx: Pick<PaymentsContext, 'db' | 'now'>,
+  orderId: number,
+): Promise<PaymentAttempt | null> {
+  const attempts = await findPaymentsOfOrder(ctx.db, orderId);
+  const last = attempts.at(-1);
+  if (!last) return null;
+  let status: PaymentAttempt['status'];
+  if (last.status === 'refunded' || last.status === 'paid') status = 'paid';
+  else if (last.status === 'failed' || last.status === 'cancelled') status = last.status;
+  else if (last.methodGroup === 'blik' && ctx.now.getTime() - last.createdAt.getTime() >= BLIK_EXPIRES_MS) {
+    status = 'expired';
+  } else status = 'pending';
+  return {
+    session_id: last.sessionId,
+    method_code: last.methodCode,
+    status,
+    created_at: last.createdAt.toISOString(),
+  };
 }

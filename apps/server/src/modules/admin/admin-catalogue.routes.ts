@@ -29,7 +29,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.deps.config.publicUrl;
   const storage = mediaStorageFor(app.deps.config);
   /** Variant changes answer with the whole product, as photograph changes do: the editor shows it as saved. */
-  const product = async (id: number, message: string) => ({ data: await getAdminProduct(db(), id, publicUrl), message });
+  const product = async (id: number, message: string) => ({
+    data: await getAdminProduct(db(), id, publicUrl),
+    message,
+  });
 
   app.post(
     '/products/:id/variants',

@@ -23,7 +23,12 @@ type VariantRow = typeof productVariants.$inferSelect;
 /** Locks the product (orders concurrent variant edits) and gives a new version; 404 when there is none. */
 async function lockProduct(tx: Tx, productId: number, now: Date) {
   const [product] = await tx
-    .select({ id: products.id, updatedAt: products.updatedAt, basePrice: products.basePrice, salePrice: products.salePrice })
+    .select({
+      id: products.id,
+      updatedAt: products.updatedAt,
+      basePrice: products.basePrice,
+      salePrice: products.salePrice,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .for('update');
@@ -57,7 +62,9 @@ async function checkVariant(
   const [sku] = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(and(eq(productVariants.sku, wanted.sku), exceptId === undefined ? undefined : ne(productVariants.id, exceptId)))
+    .where(
+      and(eq(productVariants.sku, wanted.sku), exceptId === undefined ? undefined : ne(productVariants.id, exceptId)),
+    )
     .limit(1);
   const [model] = sku
     ? [sku]
@@ -188,7 +195,11 @@ export async function updateVariant(
     compare('sale_price', pln(current.salePrice), pln(salePrice));
     compare('stock', current.stock, stock);
     compare('made_to_order', current.madeToOrder, input.made_to_order);
-    await audit(tx, request, 'variant.update', 'product', productId, { variant_id: variantId, sku: input.sku, changes });
+    await audit(tx, request, 'variant.update', 'product', productId, {
+      variant_id: variantId,
+      sku: input.sku,
+      changes,
+    });
   });
   catalogueVersion.bump();
 }

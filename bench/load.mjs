@@ -124,9 +124,11 @@ async function main() {
     // The first process migrates and seeds the demo shop; the second starts on the ready database.
     children.push(await startShopServer({ port: ports[0], dataDir: dataDirs[0], databaseUrl, seedOnStart: true, env }));
     await db.connect();
+    // Stock is per variant (docs/product-rules.md#variants): every variant of every product gets STOCK pieces.
     const { rows: products } = await db.query(
-      `update products set stock = $1, made_to_order = false where is_active
-       returning id, slug, coalesce(sizes[1], null) as size`,
+      `update product_variants v set stock = $1, made_to_order = false from products p
+       where p.id = v.product_id and p.is_active and v.is_active
+       returning v.product_id as id, v.id as variant_id, p.slug`,
       [STOCK],
     );
     children.push(await startShopServer({ port: ports[1], dataDir: dataDirs[1], databaseUrl, env }));
@@ -144,7 +146,7 @@ async function main() {
       const started = performance.now();
       const res = await send(nextPort(), 'POST', '/api/cart/add', {
         headers: shopperHeaders(shopper),
-        body: { product_id: product.id, quantity: 1, ...(product.size ? { size: product.size } : {}) },
+        body: { product_id: product.id, variant_id: product.variant_id, quantity: 1 },
       });
       if (record(step, started, res)) {
         const cookie = /atelier_cart=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1];

@@ -17,6 +17,7 @@ import {
   productAttributeValues,
   productImages,
   products,
+  productVariants,
 } from '../apps/server/src/db/schema';
 import { demoContent, seedDatabase } from '../apps/server/src/db/seed';
 import type { ColourCode, ProductKind, ProductSeed, StatusCode } from '../apps/server/src/db/seed/data/types';
@@ -268,6 +269,7 @@ async function insertGenerated(db: Db, first: number, howMany: number, now: Date
   const imageRows = await db
     .select({
       productId: productImages.productId,
+      variantId: productImages.variantId,
       position: productImages.position,
       path: productImages.path,
       widths: productImages.widths,
@@ -281,7 +283,8 @@ async function insertGenerated(db: Db, first: number, howMany: number, now: Date
     )
     .orderBy(asc(productImages.position));
   const imagesOf = new Map<number, typeof imageRows>();
-  for (const row of imageRows) imagesOf.set(row.productId, [...(imagesOf.get(row.productId) ?? []), row]);
+  for (const row of imageRows.filter((r) => r.variantId === null))
+    imagesOf.set(row.productId, [...(imagesOf.get(row.productId) ?? []), row]);
 
   await db.transaction(async (tx) => {
     for (let offset = 0; offset < howMany; offset += BATCH) {
@@ -303,6 +306,36 @@ async function insertGenerated(db: Db, first: number, howMany: number, now: Date
         inserted.map((r) => r.id),
       );
 
+      // A variant for each colour × size (docs/product-rules.md#variants), the first with the product's SKU and
+      // stock, the others with a stock of their own; the triggers summarise them on the product row.
+      const variants: (typeof productVariants.$inferInsert)[] = [];
+      for (const g of batch) {
+        const productId = idOf.get(g.product.slug)!;
+        let position = 0;
+        for (const colour of g.colours) {
+          for (const size of g.product.sizes ?? ['one_size']) {
+            const first = position === 0;
+            variants.push({
+              productId,
+              sku: first ? g.product.sku : `${g.product.sku}-${colour}-${size}`.toUpperCase(),
+              colourCode: colour,
+              size,
+              basePrice: g.product.basePrice,
+              salePrice: g.product.salePrice,
+              stock: first ? g.product.stock : (g.product.stock ?? 0) % 7,
+              madeToOrder: g.product.madeToOrder,
+              position: position++,
+            });
+          }
+        }
+      }
+      const variantRows = await tx
+        .insert(productVariants)
+        .values(variants)
+        .returning({ id: productVariants.id, productId: productVariants.productId });
+      const variantsOf = new Map<number, typeof variantRows>();
+      for (const v of variantRows) variantsOf.set(v.productId, [...(variantsOf.get(v.productId) ?? []), v]);
+
       const images: (typeof productImages.$inferInsert)[] = [];
       const attributes: (typeof productAttributeValues.$inferInsert)[] = [];
       const prices: (typeof priceHistory.$inferInsert)[] = [];
@@ -319,13 +352,14 @@ async function insertGenerated(db: Db, first: number, howMany: number, now: Date
           });
         }
         const codes = [
-          ...g.colours.map((c) => `colour:${c}`),
           ...g.styles.map((c) => `style:${c}`),
           `gender:${g.gender}`,
           ...g.statuses.map((c) => `status:${c}`),
         ];
         for (const code of codes) attributes.push({ productId, attributeValueId: attributeIds.get(code)! });
-        for (const h of g.history) prices.push({ productId, ...h });
+        for (const v of variantsOf.get(productId) ?? []) {
+          for (const h of g.history) prices.push({ productId, variantId: v.id, ...h });
+        }
       }
       await tx.insert(productImages).values(images);
       await tx.insert(productAttributeValues).values(attributes);

@@ -125,7 +125,7 @@ export const CartLine = z.object({
   }),
   /** The variant of this line (docs/product-rules.md#variants). */
   variant_id: z.number().int(),
-  /** The variant's size; null for one size. */
+  /** The variant's size ('one_size' for one size); null when the variant was retired since. */
   size: z.string().nullable(),
   /** The same as `variant_id` (the first version's clients read this name). */
   selected_variant_id: z.number().int(),

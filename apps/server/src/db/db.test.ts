@@ -23,6 +23,7 @@ import {
   productAttributeValues,
   productImages,
   products,
+  productVariants,
   roles,
   shopSettings,
   userRoles,
@@ -142,7 +143,7 @@ describe('shop database', () => {
   it('gives every product photographs, a category and filterable attributes', async () => {
     const { db } = database;
     const all = await db.query.products.findMany({
-      with: { images: true, attributeValues: { with: { attributeValue: true } }, category: true },
+      with: { images: true, attributeValues: { with: { attributeValue: true } }, category: true, variants: true },
     });
     for (const p of all) {
       expect(p.images.length, p.slug).toBeGreaterThanOrEqual(3);
@@ -150,7 +151,10 @@ describe('shop database', () => {
         p.images.every((i) => i.path.startsWith(`products/${p.slug}/`) && i.widths.length > 0 && i.altPl && i.altEn),
       ).toBe(true);
       const kinds = new Set(p.attributeValues.map((a) => a.attributeValue.kind));
-      expect([...kinds].sort(), p.slug).toEqual(expect.arrayContaining(['colour', 'gender']));
+      expect([...kinds].sort(), p.slug).toEqual(expect.arrayContaining(['gender', 'style']));
+      // Colours are the variants' (docs/product-rules.md#variants): each product has at least one, each in a colour.
+      expect(p.variants.length, p.slug).toBeGreaterThanOrEqual(1);
+      expect(p.variants.every((v) => v.colourCode !== null)).toBe(true);
     }
     const blogCategoriesInUse = await db.selectDistinct({ id: blogPosts.categoryId }).from(blogPosts);
     expect(blogCategoriesInUse.length).toBeGreaterThanOrEqual(3);
@@ -199,17 +203,19 @@ describe('shop database', () => {
 
   it('refuses negative stock and out-of-range cart quantities', async () => {
     const { db } = database;
-    const [product] = await db.select({ id: products.id }).from(products).limit(1);
-    await expect(db.update(products).set({ stock: -1 }).where(eq(products.id, product.id))).rejects.toThrow();
+    const [variant] = await db
+      .select({ id: productVariants.id, productId: productVariants.productId })
+      .from(productVariants)
+      .limit(1);
+    const line = { productId: variant.productId, variantId: variant.id };
+    await expect(
+      db.update(productVariants).set({ stock: -1 }).where(eq(productVariants.id, variant.id)),
+    ).rejects.toThrow();
     const [cart] = await db.insert(carts).values({ guestTokenHash: 'test-guest' }).returning();
-    await expect(
-      db.insert(cartLines).values({ cartId: cart.id, productId: product.id, quantity: 100 }),
-    ).rejects.toThrow();
-    await db.insert(cartLines).values({ cartId: cart.id, productId: product.id, quantity: 2 });
-    // The same product without a size twice is one line, not two.
-    await expect(
-      db.insert(cartLines).values({ cartId: cart.id, productId: product.id, quantity: 1 }),
-    ).rejects.toThrow();
+    await expect(db.insert(cartLines).values({ cartId: cart.id, ...line, quantity: 100 })).rejects.toThrow();
+    await db.insert(cartLines).values({ cartId: cart.id, ...line, quantity: 2 });
+    // The same variant twice is one line, not two.
+    await expect(db.insert(cartLines).values({ cartId: cart.id, ...line, quantity: 1 })).rejects.toThrow();
     await db.delete(carts).where(eq(carts.id, cart.id));
     expect(await db.$count(cartLines, and(eq(cartLines.cartId, cart.id)))).toBe(0);
   });

@@ -56,7 +56,7 @@ const pl = {
   'contact_acknowledgement.your_message': 'Twoja wiadomość:',
   // ——— orders: the parts several order e-mails share ———
   'order.view_button': 'Zobacz zamówienie',
-  'order.line_made_to_order': ' (na zamówienie, {{days}} dni)',
+  'order.line_made_to_order': ' (na zamówienie, {{days|dzień|dni|dni}})',
   'order.products': 'Produkty: {{amount}}',
   'order.discount': 'Rabat: −{{amount}}',
   'order.discount_code': 'Rabat ({{code}}): −{{amount}}',
@@ -71,10 +71,10 @@ const pl = {
   'order_confirmation.title': 'Dziękujemy za zamówienie',
   'order_confirmation.thanks': 'Dziękujemy za zamówienie {{number}}. Jego status: w przygotowaniu.',
   'order_confirmation.payment':
-    'Płatność: Przelewy24 (przelew, BLIK, karta). Zapłać {{amount}} do {{due}} — zamówienie nieopłacone w ciągu {{days}} dni roboczych anulujemy.',
+    'Płatność: Przelewy24 (przelew, BLIK, karta). Zapłać {{amount}} do {{due}} — zamówienie nieopłacone w ciągu {{days|dnia roboczego|dni roboczych|dni roboczych}} anulujemy.',
   'order_confirmation.notes': 'Twoje uwagi: {{notes}}',
   'order_confirmation.guest_link':
-    'Zamówienie możesz w każdej chwili zobaczyć — a w ciągu {{withdrawalDays}} dni od doręczenia odstąpić od umowy — pod adresem: {{url}}',
+    'Zamówienie możesz w każdej chwili zobaczyć — a w ciągu {{withdrawalDays|dnia|dni|dni}} od doręczenia odstąpić od umowy — pod adresem: {{url}}',
   'order_confirmation.account_link': 'Zamówienie znajdziesz na swoim koncie: {{url}}',
   'order_confirmation.button': 'Zapłać teraz',
   'payment_received.subject': 'Otrzymaliśmy płatność za zamówienie {{number}}',
@@ -84,7 +84,7 @@ const pl = {
   'order_cancelled.subject': 'Zamówienie {{number}} anulowane',
   'order_cancelled.title': 'Zamówienie anulowane',
   'order_cancelled.reason_unpaid':
-    'Anulowaliśmy zamówienie {{number}}, ponieważ nie otrzymaliśmy płatności w ciągu {{days}} dni roboczych.',
+    'Anulowaliśmy zamówienie {{number}}, ponieważ nie otrzymaliśmy płatności w ciągu {{days|dnia roboczego|dni roboczych|dni roboczych}}.',
   'order_cancelled.reason_staff': 'Przykro nam, ale musieliśmy anulować zamówienie {{number}}.',
   'order_cancelled.reason_customer': 'Zgodnie z Twoją prośbą anulowaliśmy zamówienie {{number}}.',
   'order_cancelled.refund':
@@ -173,7 +173,7 @@ const en: Record<EmailTextKey, string> = {
   'contact_acknowledgement.hours': 'Our customer service office is open {{hours}}.',
   'contact_acknowledgement.your_message': 'Your message:',
   'order.view_button': 'View your order',
-  'order.line_made_to_order': ' (made to order, {{days}} days)',
+  'order.line_made_to_order': ' (made to order, {{days|day|days}})',
   'order.products': 'Products: {{amount}}',
   'order.discount': 'Discount: −{{amount}}',
   'order.discount_code': 'Discount ({{code}}): −{{amount}}',
@@ -187,10 +187,10 @@ const en: Record<EmailTextKey, string> = {
   'order_confirmation.title': 'Thank you for your order',
   'order_confirmation.thanks': 'Thank you for your order {{number}}. Its status: in preparation.',
   'order_confirmation.payment':
-    'Payment: Przelewy24 (bank transfer, BLIK, card). Please pay {{amount}} by {{due}}; an order not paid within {{days}} business days is cancelled.',
+    'Payment: Przelewy24 (bank transfer, BLIK, card). Please pay {{amount}} by {{due}}; an order not paid within {{days|business day|business days}} is cancelled.',
   'order_confirmation.notes': 'Your notes: {{notes}}',
   'order_confirmation.guest_link':
-    'You can view your order at any time, and withdraw from the contract within {{withdrawalDays}} days of delivery, here: {{url}}',
+    'You can view your order at any time, and withdraw from the contract within {{withdrawalDays|day|days}} of delivery, here: {{url}}',
   'order_confirmation.account_link': 'You will find the order in your account: {{url}}',
   'order_confirmation.button': 'Pay now',
   'payment_received.subject': 'Payment for order {{number}} received',
@@ -200,7 +200,7 @@ const en: Record<EmailTextKey, string> = {
   'order_cancelled.subject': 'Order {{number}} cancelled',
   'order_cancelled.title': 'Order cancelled',
   'order_cancelled.reason_unpaid':
-    'We have cancelled order {{number}} because we did not receive its payment within {{days}} business days.',
+    'We have cancelled order {{number}} because we did not receive its payment within {{days|business day|business days}}.',
   'order_cancelled.reason_staff': 'We are sorry, but we have had to cancel order {{number}}.',
   'order_cancelled.reason_customer': 'As you asked, we have cancelled order {{number}}.',
   'order_cancelled.refund':
@@ -247,7 +247,7 @@ const en: Record<EmailTextKey, string> = {
 
 const dictionaries: Record<Locale, Record<EmailTextKey, string>> = { pl, en };
 
-/** One sentence of an e-mail in its language, with `{{name}}` placeholders filled in. */
+/** One sentence of an e-mail in its language, with `{{name}}` placeholders filled in (and words agreeing with numbers). */
 export function emailText(locale: Locale, key: EmailTextKey, params: Record<string, string | number> = {}): string {
-  return interpolate(dictionaries[locale][key], params);
+  return interpolate(dictionaries[locale][key], params, locale);
 }

@@ -3,6 +3,8 @@ import type { Locale } from '@atelier/contracts';
 /**
  * Messages the API itself writes (errors, confirmations), in both languages (docs/product-rules.md#addresses-and-languages).
  * Feature modules add their own keys here so one file shows everything a person can read from the API.
+ * Long on purpose (~590 lines of words, little code): the two dictionaries stay together so `en` is
+ * type-checked against every key of `pl` (a missing translation fails `npm run typecheck`).
  */
 const pl = {
   'error.validation': 'Sprawdź poprawność wprowadzonych danych.',
@@ -591,12 +593,32 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return interpolate(dictionaries[locale][key], params);
+  return interpolate(dictionaries[locale][key], params, locale);
 }
 
 /** Fills `{{name}}` placeholders in one pass (a value that itself reads `{{…}}` stays as written); unknown ones become empty. */
-export function interpolate(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+/**
+ * Fills `{{name}}` placeholders. `{{name|one|few|many}}` (Polish) or `{{name|one|other}}` (English) also writes the
+ * word that agrees with the number — "1 dzień", "3 dni", "5 dni" — chosen by the language's plural rules
+ * (Intl.PluralRules) for the last number in the value, so a range "3–4" agrees with 4. Numbers from settings
+ * thus read right whatever staff set.
+ */
+export function interpolate(template: string, params: Record<string, string | number>, locale: Locale = 'pl'): string {
+  return template.replace(/\{\{(\w+)((?:\|[^|}]+)*)\}\}/g, (_, name: string, forms: string) => {
+    const value = String(params[name] ?? '');
+    if (!forms) return value;
+    return `${value} ${pluralForm(locale, value, forms.slice(1).split('|'))}`;
+  });
+}
+
+const PLURAL_ORDER: Record<Locale, Intl.LDMLPluralRule[]> = { pl: ['one', 'few', 'many'], en: ['one', 'other'] };
+const pluralRules = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
+
+function pluralForm(locale: Locale, value: string, forms: string[]): string {
+  const last = Number(value.match(/\d+(?!.*\d)/)?.[0] ?? Number.NaN);
+  const category = Number.isFinite(last) ? pluralRules[locale].select(last) : 'other';
+  const index = PLURAL_ORDER[locale].indexOf(category);
+  return forms[index >= 0 ? index : forms.length - 1] ?? forms[forms.length - 1];
 }
 
 /**

@@ -8,8 +8,8 @@ import {
   priceHistory,
   productAttributeValues,
   productImages,
-  productVariants,
   products,
+  productVariants,
   reviews,
 } from './catalog';
 import { coupons, couponUses } from './coupons';

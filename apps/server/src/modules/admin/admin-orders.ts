@@ -25,7 +25,7 @@ import { deliveryNameOf } from '../orders/order-reading';
 import { nextStatuses, trackingUrl } from '../orders/order-staff';
 import { findOrder, findOrderLines } from '../orders/orders.repository';
 import type { OrdersContext } from '../orders/orders-context';
-import { refundableOfOrder } from '../payments/payments.service';
+import { refundableOfOrder } from '../payments/payment-refunds';
 import { type CsvColumns, csvAmount, csvDocument, headerOf } from './admin-orders-csv';
 import { allOf, containing, dayRangeConditions, pageMeta, peopleByIds, warsawDateTime } from './admin-orders-query';
 import { paymentsOfOrder } from './admin-payments';

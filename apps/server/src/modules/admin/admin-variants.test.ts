@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLines, carts } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { SEEDED_AT } from '../catalog/catalog.test-support';
@@ -386,11 +386,11 @@ describe('admin: product variants', () => {
     const brown = product.variants.find((v) => v.sku === 'VAR-TEST-1-BRN') as Variant;
     const black = product.variants.find((v) => v.sku === 'VAR-TEST-1') as Variant;
     // A guest's cart line names the brown variant (orders naming it keep it the same way).
-    const [cart] = (
-      await t.database.db.execute(sql`insert into carts (guest_token_hash) values ('variant-test') returning id`)
-    ).rows as { id: number }[];
-    await t.database.db.execute(sql`insert into cart_lines (cart_id, product_id, variant_id, quantity)
-      values (${cart.id}, ${productId}, ${brown.id}, 1)`);
+    const [cart] = await t.database.db
+      .insert(carts)
+      .values({ guestTokenHash: 'variant-test' })
+      .returning({ id: carts.id });
+    await t.database.db.insert(cartLines).values({ cartId: cart.id, productId, variantId: brown.id, quantity: 1 });
 
     const retired = await call('manager', 'DELETE', `/api/admin/products/${productId}/variants/${brown.id}`);
     expect(retired.statusCode).toBe(200);

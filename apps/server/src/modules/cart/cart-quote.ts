@@ -1,4 +1,4 @@
-import type { Locale } from '@atelier/contracts';
+import type { Locale, ProductVariant } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { Coupon } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
@@ -14,13 +14,15 @@ import {
 } from '../coupons/coupons.service';
 import { type DeliveryQuote, deliveryQuote, loadShippingRules, type ShippingRules } from '../shipping/shipping.service';
 import { type CartLineRow, type CartRow, type ColourRow, findColours, findLines } from './cart.repository';
-import { type LoadedProduct, loadProducts } from './cart-products';
+import { type LoadedProduct, loadProducts, variantLabel, variantOf } from './cart-products';
 
 /** Computing a cart: every figure in grosze, recomputed from the database on each read and change. */
 
 export type QuotedLine = {
   row: CartLineRow;
   loaded: LoadedProduct;
+  /** The line's variant; undefined when it was retired since (the line is then unavailable). */
+  variant: ProductVariant | undefined;
   colour: ColourRow | null;
   unitPrice: Grosze;
   lineTotal: Grosze;
@@ -28,7 +30,7 @@ export type QuotedLine = {
   unavailable: boolean;
   /** Pieces beyond the stock that will be made to order. */
   madeToOrderQuantity: number;
-  /** Pieces beyond the stock of a product that is not made to order (the customer must lower the quantity). */
+  /** Pieces beyond the stock of a variant that is not made to order (the customer must lower the quantity). */
   shortage: number;
   notice: string | null;
 };
@@ -66,25 +68,24 @@ export async function quoteLines(
         rows.map((r) => r.productId),
         ctx,
       ),
-    () => (rows.some((r) => r.colourCode) ? findColours(db) : Promise.resolve([] as ColourRow[])),
+    () => findColours(db),
   );
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(ctx.locale, key, params);
-  const stockLeft = new Map<number, number>();
   const lines: QuotedLine[] = [];
   const warnings: CartWarning[] = [];
   for (const row of rows) {
     const loaded = products.get(row.productId);
     // A deleted product takes its lines with it (foreign key), so this is only a race with that delete.
     if (!loaded) continue;
-    const { product } = loaded;
-    const unavailable = !loaded.active || !product.orderable;
+    const variant = variantOf(loaded, row.variantId);
+    const name = variantLabel(loaded, variant);
+    const unavailable = !loaded.active || !variant?.orderable;
     let madeToOrderQuantity = 0;
     let shortage = 0;
-    if (!unavailable) {
-      const left = stockLeft.get(product.id) ?? product.stock;
-      const fromStock = Math.min(left, row.quantity);
-      stockLeft.set(product.id, left - fromStock);
-      if (product.made_to_order) madeToOrderQuantity = row.quantity - fromStock;
+    // One line per variant, so each line has its variant's stock to itself.
+    if (variant && !unavailable) {
+      const fromStock = Math.min(variant.stock, row.quantity);
+      if (variant.made_to_order) madeToOrderQuantity = row.quantity - fromStock;
       else shortage = row.quantity - fromStock;
     }
     let notice: string | null = null;
@@ -92,11 +93,16 @@ export async function quoteLines(
       notice = t('cart.notice_unavailable');
       warnings.push({
         code: 'product_unavailable',
-        message: t('cart.warning_unavailable', { name: product.name }),
+        message: t('cart.warning_unavailable', { name }),
         itemId: row.id,
       });
     } else if (shortage > 0) {
-      notice = t('cart.notice_insufficient_stock', { available: product.stock });
+      notice = t('cart.notice_insufficient_stock', { available: variant?.stock ?? 0 });
+      warnings.push({
+        code: 'insufficient_stock',
+        message: t('cart.warning_insufficient_stock', { name, available: variant?.stock ?? 0, in_cart: row.quantity }),
+        itemId: row.id,
+      });
     } else if (madeToOrderQuantity > 0) {
       notice = t('cart.notice_made_to_order', {
         min: rules.madeToOrderDays.min,
@@ -104,28 +110,18 @@ export async function quoteLines(
         quantity: madeToOrderQuantity,
       });
     }
+    const unitPrice = variant ? Math.round(variant.price * 100) : loaded.unitPrice;
     lines.push({
       row,
       loaded,
-      colour: row.colourCode ? (colours.find((c) => c.code === row.colourCode) ?? null) : null,
-      unitPrice: loaded.unitPrice,
-      lineTotal: loaded.unitPrice * row.quantity,
+      variant,
+      colour: variant?.color ? (colours.find((c) => c.code === variant.color?.code) ?? null) : null,
+      unitPrice,
+      lineTotal: unitPrice * row.quantity,
       unavailable,
       madeToOrderQuantity,
       shortage,
       notice,
-    });
-  }
-  // One warning per product that asks for more pieces than exist.
-  for (const [productId, left] of stockLeft) {
-    const short = lines.filter((l) => l.loaded.product.id === productId && l.shortage > 0);
-    if (left > 0 || !short.length) continue;
-    const { product } = short[0].loaded;
-    const inCart = lines.filter((l) => l.loaded.product.id === productId).reduce((s, l) => s + l.row.quantity, 0);
-    warnings.push({
-      code: 'insufficient_stock',
-      message: t('cart.warning_insufficient_stock', { name: product.name, available: product.stock, in_cart: inCart }),
-      itemId: short[0].row.id,
     });
   }
   return { lines, warnings };

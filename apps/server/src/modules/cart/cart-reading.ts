@@ -12,7 +12,8 @@ const pick = (locale: Locale, pl: string, en: string) => (locale === 'en' ? en :
 
 function presentLine(line: QuotedLine, locale: Locale): CartLine {
   const { product } = line.loaded;
-  const colour = line.colour;
+  const { colour, variant } = line;
+  const discount = variant?.discount_info ?? product.discount_info;
   return {
     id: line.row.id,
     product: {
@@ -26,7 +27,7 @@ function presentLine(line: QuotedLine, locale: Locale): CartLine {
     product_id: product.id,
     name: product.name,
     slug: product.slug,
-    image: product.image,
+    image: variant?.images[0] ?? product.image,
     price: toPln(line.unitPrice),
     quantity: line.row.quantity,
     total: toPln(line.lineTotal),
@@ -34,16 +35,17 @@ function presentLine(line: QuotedLine, locale: Locale): CartLine {
       ? { id: colour.id, code: colour.code, name: pick(locale, colour.labelPl, colour.labelEn), hex: colour.hex ?? '' }
       : null,
     discount_info: {
-      has_discount: product.discount_info.has_discount,
-      original_price: product.discount_info.original_price,
-      discount_percentage: product.discount_info.discount_percentage,
+      has_discount: discount.has_discount,
+      original_price: discount.original_price,
+      discount_percentage: discount.discount_percentage,
     },
-    variant_id: null,
-    size: line.row.size || null,
-    selected_variant_id: null,
-    made_to_order: product.made_to_order,
+    variant_id: line.row.variantId,
+    size: variant?.size ?? null,
+    selected_variant_id: line.row.variantId,
+    sku: variant?.sku ?? product.sku,
+    made_to_order: variant?.made_to_order ?? false,
     made_to_order_quantity: line.madeToOrderQuantity,
-    available_stock: product.stock,
+    available_stock: variant?.stock ?? 0,
     orderable: !line.unavailable,
     unavailable: line.unavailable,
     notice: line.notice,

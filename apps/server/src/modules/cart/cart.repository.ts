@@ -9,6 +9,7 @@ import {
   categories,
   type InpostPointSnapshot,
   products,
+  productVariants,
 } from '../../db/schema';
 import { type ProductRow, productColumns } from '../catalog/catalog.repository';
 
@@ -104,15 +105,14 @@ export function findLines(db: DbOrTx, cartId: number): Promise<CartLineRow[]> {
 
 export async function insertLine(
   tx: Tx,
-  line: { cartId: number; productId: number; size: string; colourCode: string; quantity: number; now: Date },
+  line: { cartId: number; productId: number; variantId: number; quantity: number; now: Date },
 ): Promise<CartLineRow> {
   const [row] = await tx
     .insert(cartLines)
     .values({
       cartId: line.cartId,
       productId: line.productId,
-      size: line.size,
-      colourCode: line.colourCode,
+      variantId: line.variantId,
       quantity: line.quantity,
       addedAt: line.now,
       updatedAt: line.now,
@@ -160,13 +160,19 @@ export async function findProductRows(db: DbOrTx, ids: number[]): Promise<(Produ
     .where(inArray(products.id, ids));
 }
 
-/** Stock facts of products, for capping quantities at the merge. */
-export function findProductStock(db: DbOrTx, ids: number[]) {
+/** Stock facts of variants (sold only while both the variant and its product are), for capping quantities at the merge. */
+export function findVariantStock(db: DbOrTx, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
-    .select({ id: products.id, stock: products.stock, madeToOrder: products.madeToOrder, isActive: products.isActive })
-    .from(products)
-    .where(inArray(products.id, ids));
+    .select({
+      id: productVariants.id,
+      stock: productVariants.stock,
+      madeToOrder: productVariants.madeToOrder,
+      isActive: sql<boolean>`${productVariants.isActive} and ${products.isActive}`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
 }
 
 /** Every colour value (a handful of rows): ids, codes, labels and swatches. */

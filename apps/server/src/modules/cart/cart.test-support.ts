@@ -9,8 +9,8 @@ import {
   type NewCoupon,
   type NewProduct,
   orders,
-  productAttributeValues,
   products,
+  productVariants,
 } from '../../db/schema';
 import { browserSession, type TestApp } from '../../test/helper';
 
@@ -18,7 +18,10 @@ import { browserSession, type TestApp } from '../../test/helper';
 
 let productCounter = 0;
 
-/** A product in the first seeded category with a round price (grosze) and the stock rules wanted. */
+/**
+ * A product in the first seeded category with a round price (grosze) and the stock rules wanted. It has a variant
+ * for every colour × size (docs/product-rules.md#variants), each with `stock` pieces; `variants` lists them in order.
+ */
 export async function makeProduct(
   db: Db,
   input: {
@@ -31,7 +34,15 @@ export async function makeProduct(
     categorySlug?: string;
     isActive?: boolean;
   },
-): Promise<{ id: number; name: string; nameEn: string; categoryId: number }> {
+): Promise<{
+  id: number;
+  name: string;
+  nameEn: string;
+  categoryId: number;
+  /** The first variant's id. */
+  variantId: number;
+  variants: { id: number; colour: string | null; size: string }[];
+}> {
   productCounter += 1;
   const [category] = input.categorySlug
     ? await db.select().from(categories).where(eq(categories.slug, input.categorySlug))
@@ -55,14 +66,36 @@ export async function makeProduct(
     .insert(products)
     .values(values)
     .returning({ id: products.id, name: products.namePl, nameEn: products.nameEn });
-  for (const code of input.colours ?? []) {
-    const [colour] = await db
-      .select({ id: attributeValues.id })
-      .from(attributeValues)
-      .where(sql`${attributeValues.kind} = 'colour' and ${attributeValues.code} = ${code}`);
-    await db.insert(productAttributeValues).values({ productId: row.id, attributeValueId: colour.id });
+  const colours: (string | null)[] = input.colours?.length ? input.colours : [null];
+  const sizes = input.sizes ?? ['one_size'];
+  const variants: { id: number; colour: string | null; size: string }[] = [];
+  for (const colour of colours) {
+    for (const size of sizes) {
+      const [variant] = await db
+        .insert(productVariants)
+        .values({
+          productId: row.id,
+          sku: `TEST-${productCounter}-${variants.length + 1}`,
+          colourCode: colour,
+          size,
+          basePrice: input.price,
+          salePrice: input.salePrice ?? null,
+          stock: input.stock ?? 10,
+          madeToOrder: input.madeToOrder ?? false,
+          position: variants.length,
+        })
+        .returning({ id: productVariants.id });
+      variants.push({ id: variant.id, colour, size });
+    }
   }
-  return { id: row.id, name: row.name, nameEn: row.nameEn, categoryId: category.id };
+  return {
+    id: row.id,
+    name: row.name,
+    nameEn: row.nameEn,
+    categoryId: category.id,
+    variantId: variants[0].id,
+    variants,
+  };
 }
 
 export async function colourId(db: Db, code: string): Promise<number> {
@@ -73,8 +106,19 @@ export async function colourId(db: Db, code: string): Promise<number> {
   return row.id;
 }
 
+/**
+ * Changes a product. Stock, made-to-order and prices are its variants' (the product row only summarises them),
+ * so those go to every variant of the product; the rest to the product.
+ */
 export async function setProduct(db: Db, id: number, changes: Partial<NewProduct>): Promise<void> {
-  await db.update(products).set(changes).where(eq(products.id, id));
+  const { stock, madeToOrder, basePrice, salePrice, ...own } = changes;
+  const ofVariants = Object.fromEntries(
+    Object.entries({ stock, madeToOrder, basePrice, salePrice }).filter(([, v]) => v !== undefined),
+  );
+  if (Object.keys(ofVariants).length) {
+    await db.update(productVariants).set(ofVariants).where(eq(productVariants.productId, id));
+  }
+  if (Object.keys(own).length) await db.update(products).set(own).where(eq(products.id, id));
 }
 
 let couponCounter = 0;

@@ -55,7 +55,8 @@ describe('cart', () => {
 
       const body = CartChangeResponse.parse(res.json());
       expect(body.success).toBe(true);
-      expect(body.message).toBe(`Dodano do koszyka: ${product.name}.`);
+      // The message names the colour chosen: the product comes in two.
+      expect(body.message).toBe(`Dodano do koszyka: ${product.name} (Brązowy).`);
       const [line] = body.data.items;
       expect(line).toMatchObject({
         product: { id: product.id, name: product.name, slug: expect.any(String), image: null, images: [], price: 129 },
@@ -67,9 +68,10 @@ describe('cart', () => {
         total: 258,
         color: { id: expect.any(Number), code: 'brown', name: 'Brązowy', hex: '#7B4A2A' },
         discount_info: { has_discount: false, original_price: 129, discount_percentage: 0 },
-        variant_id: null,
+        variant_id: product.variants[1].id,
         size: 'one_size',
-        selected_variant_id: null,
+        selected_variant_id: product.variants[1].id,
+        sku: expect.stringMatching(/^TEST-/),
         made_to_order: false,
         made_to_order_quantity: 0,
         available_stock: 5,
@@ -170,7 +172,13 @@ describe('cart', () => {
       const pl = new Browser(t, 'pl');
       const en = new Browser(t, 'en');
       const cases: [Record<string, unknown>, string, string, string][] = [
-        [{}, 'size', 'Wybierz rozmiar.', 'Choose a size.'],
+        [
+          {},
+          'variant_id',
+          'Wybierz wariant: ten produkt ma kilka kolorów lub rozmiarów.',
+          'Choose a variant: this product comes in several colours or sizes.',
+        ],
+        [{ color_id: 'black' }, 'size', 'Wybierz rozmiar.', 'Choose a size.'],
         [
           { size: 'XL' },
           'size',
@@ -341,18 +349,19 @@ describe('cart', () => {
   });
 
   describe('stock and limits', () => {
-    it('keeps a product sold from stock within its stock across all its lines', async () => {
+    it('keeps each variant sold from stock within its own stock (docs/product-rules.md#variants)', async () => {
+      // Sizes S and M with 3 pieces each: S running out says nothing about M.
       const limited = await makeProduct(db(), { price: 50_000, stock: 3, sizes: ['S', 'M'] });
       for (const [locale, first, inCart] of [
         [
           'pl',
-          `Dostępnych sztuk produktu „${limited.name}”: 3.`,
-          `Dostępnych sztuk produktu „${limited.name}”: 3, a w koszyku masz już 2.`,
+          `Dostępnych sztuk produktu „${limited.name} (S)”: 3.`,
+          `Dostępnych sztuk produktu „${limited.name} (S)”: 3, a w koszyku masz już 2.`,
         ],
         [
           'en',
-          `Pieces of "${limited.nameEn}" available: 3.`,
-          `Pieces of "${limited.nameEn}" available: 3, and your cart already holds 2.`,
+          `Pieces of "${limited.nameEn} (S)" available: 3.`,
+          `Pieces of "${limited.nameEn} (S)" available: 3, and your cart already holds 2.`,
         ],
       ] as const) {
         const browser = new Browser(t, locale);
@@ -360,10 +369,15 @@ describe('cart', () => {
         expect(res.statusCode).toBe(422);
         expect(res.json()).toEqual({ message: first, code: 'insufficient_stock' });
         const cart = await browser.add(limited.id, 2, { size: 'S' });
-        res = await browser.send('POST', '/api/cart/add', { product_id: limited.id, quantity: 2, size: 'M' });
+        res = await browser.send('POST', '/api/cart/add', { product_id: limited.id, quantity: 2, size: 'S' });
         expect(res.json()).toEqual({ message: inCart, code: 'insufficient_stock' });
-        await browser.add(limited.id, 1, { size: 'M' });
-        res = await browser.send('PUT', `/api/cart/${cart.items[0].id}`, { quantity: 3 });
+        // The other size has its own three pieces: two lines of one product.
+        const both = await browser.add(limited.id, 3, { size: 'M' });
+        expect(both.items.map((i) => [i.size, i.quantity, i.variant_id])).toEqual([
+          ['S', 2, limited.variants[0].id],
+          ['M', 3, limited.variants[1].id],
+        ]);
+        res = await browser.send('PUT', `/api/cart/${cart.items[0].id}`, { quantity: 4 });
         expect(res.statusCode).toBe(422);
         expect(res.json().code).toBe('insufficient_stock');
         // Lowering is always allowed.
@@ -484,7 +498,9 @@ describe('cart', () => {
         .where(eq(carts.guestTokenHash, hashToken(browser.cartToken!)));
       for (let i = 0; i < 49; i++) {
         const other = await makeProduct(db(), { price: 1_000, stock: 5 });
-        await db().insert(cartLines).values({ cartId: cart.id, productId: other.id, quantity: 1, size: 'one_size' });
+        await db()
+          .insert(cartLines)
+          .values({ cartId: cart.id, productId: other.id, variantId: other.variantId, quantity: 1 });
       }
       const extra = await makeProduct(db(), { price: 1_000, stock: 5 });
       const full = await browser.send('POST', '/api/cart/add', { product_id: extra.id, quantity: 1 });

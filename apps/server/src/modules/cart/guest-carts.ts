@@ -5,7 +5,7 @@ import {
   deleteStaleGuestCarts,
   ensureCustomerCart,
   findLines,
-  findProductStock,
+  findVariantStock,
   lockCart,
   moveLine,
   setCartCoupon,
@@ -20,7 +20,7 @@ import { sameItem } from './cart-lines';
 
 /**
  * Moves a guest's cart into the customer's, inside the caller's transaction (login, registration):
- * the same product, size and colour adds up (capped at 99 and, for products not made to order, at the
+ * the same variant adds up (capped at 99 and, for variants not made to order, at the
  * stock), the promo code and delivery choice carry over when the customer has none, and the guest cart
  * is deleted. The guest cart row is locked first (SELECT … FOR UPDATE), so two logins with one cookie
  * merge it once: the second finds it gone. Returns whether there was a guest cart.
@@ -38,20 +38,17 @@ export async function mergeGuestCart(
   const targetLines = await findLines(tx, target.id);
   if (guestLines.length) {
     const stock = new Map(
-      (await findProductStock(tx, [...new Set(guestLines.map((l) => l.productId))])).map((p) => [p.id, p]),
+      (await findVariantStock(tx, [...new Set(guestLines.map((l) => l.variantId))])).map((v) => [v.id, v]),
     );
-    const inCart = new Map<number, number>();
-    for (const l of targetLines) inCart.set(l.productId, (inCart.get(l.productId) ?? 0) + l.quantity);
     let lineCount = targetLines.length;
     for (const line of guestLines) {
-      const same = targetLines.find((l) => sameItem(l, line.productId, line.size, line.colourCode));
+      const same = targetLines.find((l) => sameItem(l, line.variantId));
       const had = same?.quantity ?? 0;
       let wanted = Math.min(CART_MAX_LINE_QUANTITY, had + line.quantity);
-      const product = stock.get(line.productId);
-      const others = (inCart.get(line.productId) ?? 0) - had;
-      // Capped by stock only while the product is sold from stock; unavailable lines carry over to be flagged.
-      if (product?.isActive && !product.madeToOrder && product.stock > 0) {
-        wanted = Math.min(wanted, Math.max(had, product.stock - others));
+      const variant = stock.get(line.variantId);
+      // Capped by stock only while the variant is sold from stock; unavailable lines carry over to be flagged.
+      if (variant?.isActive && !variant.madeToOrder && variant.stock > 0) {
+        wanted = Math.min(wanted, Math.max(had, variant.stock));
       }
       if (same) {
         if (wanted !== had) await setLineQuantity(tx, same.id, wanted, input.now);
@@ -62,7 +59,6 @@ export async function mergeGuestCart(
         targetLines.push({ ...line, cartId: target.id, quantity: wanted });
         lineCount += 1;
       }
-      inCart.set(line.productId, others + wanted);
     }
   }
   if (!target.couponId && guest.couponId) await setCartCoupon(tx, target.id, guest.couponId, input.now);

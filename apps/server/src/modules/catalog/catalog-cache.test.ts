@@ -6,9 +6,15 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { attributeValues, priceHistory, productAttributeValues, products } from '../../db/schema';
+import { priceHistory, products, productVariants } from '../../db/schema';
 import { openScratchDatabase, type TestApp } from '../../test/helper';
-import { changeProductPrice, changeProductStock, productContentChanged, setProductPrices } from './catalog.service';
+import {
+  changeProductPrice,
+  changeProductStock,
+  changeVariantStock,
+  productContentChanged,
+  setProductPrices,
+} from './catalog.service';
 import { clock, seededAppObservingQueries } from './catalog.test-support';
 import {
   CATALOGUE_CHANNEL,
@@ -47,7 +53,7 @@ describe('catalogue reads: constant queries, cached, fresh after every change', 
     const one = await queriesFor('/api/products?per_page=1&colors=black');
     const many = await queriesFor('/api/products?per_page=48&colors=brown');
     expect(many).toBe(one);
-    expect(one).toBe(5); // page, facets, photographs, attributes, price history
+    expect(one).toBe(6); // page, facets, photographs, attributes, price history, variants
     const filteredOne = await queriesFor('/api/products?per_page=1&search=torebka&colors=black,brown&status=sale,new');
     const filteredMany = await queriesFor('/api/products?per_page=48&search=skóra&colors=black,brown&status=sale,new');
     expect(filteredMany).toBe(one);
@@ -148,28 +154,30 @@ describe('catalogue reads: constant queries, cached, fresh after every change', 
     expect((await detail('plecak-kruk-czarny')).stock).toBe(4);
   });
 
-  it("keeps filters and facets true when a product's colours change (links mirrored by triggers)", async () => {
+  it("keeps filters and facets true when a product's variants change (summaries kept by triggers)", async () => {
     const product = await detail('pasek-dab-koniak');
     expect(product.colors.map((c) => c.code)).not.toContain('white');
-    const [white] = await t.database.db
-      .select({ id: attributeValues.id })
-      .from(attributeValues)
-      .where(and(eq(attributeValues.kind, 'colour'), eq(attributeValues.code, 'white')));
     const whiteBefore = await list('?colors=white&per_page=48');
-    await t.database.db.insert(productAttributeValues).values({ productId: product.id, attributeValueId: white.id });
+    // A white variant that cannot be ordered (no stock, not made to order) is shown, but the filter does not find it.
+    const [white] = await t.database.db
+      .insert(productVariants)
+      .values({ productId: product.id, sku: 'TEST-DAB-WHITE', colourCode: 'white', size: '95', basePrice: 19_900 })
+      .returning({ id: productVariants.id });
     await productContentChanged(t.database.db, [product.id]);
+    expect((await detail('pasek-dab-koniak')).colors.map((c) => c.code)).toContain('white');
+    expect((await list('?colors=white&per_page=48')).meta.total).toBe(whiteBefore.meta.total);
+    // In stock, it can: the list, its total and the facet count follow.
+    await changeVariantStock(t.database.db, white.id, 2);
     const whiteAfter = await list('?colors=white&per_page=48');
     expect(whiteAfter.data.map((p) => p.id)).toContain(product.id);
     expect(whiteAfter.meta.total).toBe(whiteBefore.meta.total + 1);
     expect(whiteAfter.facets.colors.find((c) => c.value === 'white')?.count).toBe(whiteBefore.meta.total + 1);
 
-    await t.database.db
-      .delete(productAttributeValues)
-      .where(
-        and(eq(productAttributeValues.productId, product.id), eq(productAttributeValues.attributeValueId, white.id)),
-      );
+    // Retired, it is gone from the product and from the filter.
+    await t.database.db.update(productVariants).set({ isActive: false }).where(eq(productVariants.id, white.id));
     await productContentChanged(t.database.db, [product.id]);
     expect((await list('?colors=white&per_page=48')).meta.total).toBe(whiteBefore.meta.total);
+    expect((await detail('pasek-dab-koniak')).colors.map((c) => c.code)).not.toContain('white');
   });
 
   it('refuses impossible changes with named errors', async () => {
@@ -190,9 +198,9 @@ describe('catalogue reads: constant queries, cached, fresh after every change', 
     const seen: CatalogueChange[] = [];
     const stop = onCatalogueChanged((change) => seen.push(change));
     const start = catalogueVersion.current();
-    await changeProductStock(t.database.db, (await detail('pasek-dab-koniak')).id, 7);
+    await changeProductStock(t.database.db, (await detail('portfel-odra-koniak')).id, 7);
     stop();
-    await changeProductStock(t.database.db, (await detail('pasek-dab-koniak')).id, 8);
+    await changeProductStock(t.database.db, (await detail('portfel-odra-koniak')).id, 8);
     expect(seen).toEqual([{ version: start + 1, remote: false }]);
     expect(catalogueVersion.current()).toBe(start + 2);
   });

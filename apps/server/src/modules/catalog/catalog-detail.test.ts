@@ -8,9 +8,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
+import { plannedVariants } from '../../db/seed';
 import type { TestApp } from '../../test/helper';
 import { changeProductStock, productContentChanged } from './catalog.service';
-import { SEEDED_AT, seededApp, seedProduct, seedProducts } from './catalog.test-support';
+import { SEEDED_AT, seededApp, seedProduct, seedProducts, seedStock } from './catalog.test-support';
 
 const PUBLIC_URL = 'https://sklep.example.pl';
 
@@ -39,7 +40,7 @@ describe('product pages, featured products, categories and banners', () => {
         name: seed.name.pl,
         price: seed.basePrice / 100,
         base_price: seed.basePrice / 100,
-        stock: seed.stock,
+        stock: seedStock(seed),
         in_stock: true,
         made_to_order: false,
         orderable: true,
@@ -54,6 +55,11 @@ describe('product pages, featured products, categories and banners', () => {
       expect(pl.colors).toEqual(
         seed.colours.map((code) => ({ code, name: expect.any(String), hex: expect.stringMatching(/^#/) })),
       );
+      // A variant for each size (Aurelia comes in one colour and three sizes), the first carrying the product's SKU.
+      expect(pl.variants.map((v) => [v.sku, v.color?.code, v.size, v.stock])).toEqual(
+        plannedVariants(seed).map((v) => [v.sku, v.colour, v.size, v.stock]),
+      );
+      expect(pl.default_variant_id).toBe(pl.variants[0].id);
       expect(pl.styles.map((s) => s.code)).toEqual(expect.arrayContaining(seed.styles));
       expect(pl.created_at).toBe(new Date(SEEDED_AT.getTime() - seed.createdDaysAgo * 86_400_000).toISOString());
 

@@ -418,7 +418,11 @@ export async function lockVariantPrices(
   variantId: number,
 ): Promise<{ productId: number; basePrice: Grosze; salePrice: Grosze | null } | undefined> {
   const [row] = await tx
-    .select({ productId: productVariants.productId, basePrice: productVariants.basePrice, salePrice: productVariants.salePrice })
+    .select({
+      productId: productVariants.productId,
+      basePrice: productVariants.basePrice,
+      salePrice: productVariants.salePrice,
+    })
     .from(productVariants)
     .where(eq(productVariants.id, variantId))
     .for('update');

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
-import { demoContent, seedDatabase } from '../../db/seed';
+import { demoContent, plannedVariants, seedDatabase } from '../../db/seed';
 import type { ProductSeed } from '../../db/seed/data/types';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
@@ -22,6 +22,17 @@ export const seedProduct = (slug: string): ProductSeed => {
   if (!found) throw new Error(`no seed product ${slug}`);
   return found;
 };
+/** Pieces in stock over all of a seed product's variants (the product's stock summary). */
+export const seedStock = (p: ProductSeed) => plannedVariants(p).reduce((sum, v) => sum + v.stock, 0);
+/** Colours a customer can order now: those of variants in stock or made to order (what the colour filter finds). */
+export const orderableColours = (p: ProductSeed): string[] => [
+  ...new Set(
+    plannedVariants(p)
+      .filter((v) => v.stock > 0 || p.madeToOrder)
+      .map((v) => v.colour)
+      .filter((c): c is NonNullable<typeof c> => c !== null),
+  ),
+];
 /** What a customer pays for a seed product, in grosze. */
 export const currentPrice = (p: ProductSeed) => p.salePrice ?? p.basePrice;
 

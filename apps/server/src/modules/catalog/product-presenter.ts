@@ -82,10 +82,7 @@ const priceOf = (v: VariantRow) => v.salePrice ?? v.basePrice;
 export function priceVariant(variants: VariantRow[]): VariantRow | undefined {
   return [...variants].sort(
     (a, b) =>
-      Number(orderable(b)) - Number(orderable(a)) ||
-      priceOf(a) - priceOf(b) ||
-      a.position - b.position ||
-      a.id - b.id,
+      Number(orderable(b)) - Number(orderable(a)) || priceOf(a) - priceOf(b) || a.position - b.position || a.id - b.id,
   )[0];
 }
 
@@ -124,7 +121,9 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: Pres
   const variants = rel.variants.map((v) => presentVariant(v, rel, gallery, toPhoto, ctx));
   // Colours in the variants' order, each once.
   const colors = [
-    ...new Map(variants.filter((v) => v.color).map((v) => [v.color?.code, v.color as NonNullable<typeof v.color>])).values(),
+    ...new Map(
+      variants.filter((v) => v.color).map((v) => [v.color?.code, v.color as NonNullable<typeof v.color>]),
+    ).values(),
   ];
   const largest = (img: ImageRow) => uploadUrl(publicUrl, img.path, Math.max(...img.widths));
 
@@ -229,7 +228,11 @@ function presentVariant(
     color:
       v.colourCode === null
         ? null
-        : { code: v.colourCode, name: pick(ctx.locale, v.colourPl ?? v.colourCode, v.colourEn ?? v.colourCode), hex: v.hex ?? '' },
+        : {
+            code: v.colourCode,
+            name: pick(ctx.locale, v.colourPl ?? v.colourCode, v.colourEn ?? v.colourCode),
+            hex: v.hex ?? '',
+          },
     size: v.size,
     price: toPln(price),
     base_price: toPln(v.basePrice),

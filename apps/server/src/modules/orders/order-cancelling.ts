@@ -4,7 +4,7 @@ import type { Order } from '../../db/schema';
 import { Conflict } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { refundOrderPayments, sendRefunds } from '../payments/payments.service';
+import { refundOrderPayments, sendRefunds } from '../payments/payment-refunds';
 import { type CancellationReason, orderCancelledEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { canCancel } from './order-presenter';
@@ -15,8 +15,7 @@ import {
   findOverdueOrderIds,
   insertHistory,
   lockOrder,
-  lockProducts,
-  putBackStock,
+  putBackLines,
   updateOrder,
 } from './orders.repository';
 import type { OrdersContext } from './orders-context';
@@ -48,17 +47,8 @@ async function cancelInTransaction(
       return { cancelled: false, refundIds: [], refunded: false };
     }
     const lines = await findOrderLines(tx, [order.id]);
-    const productIds = [...new Set(lines.map((l) => l.productId).filter((id): id is number => id !== null))];
-    await lockProducts(tx, productIds);
-    for (const id of productIds) {
-      const ofProduct = lines.filter((l) => l.productId === id);
-      await putBackStock(
-        tx,
-        id,
-        ofProduct.reduce((s, l) => s + l.fromStock, 0),
-        ofProduct.reduce((s, l) => s + l.quantity, 0),
-      );
-    }
+    // What was taken from stock goes back; pieces to be made to order were never taken.
+    await putBackLines(tx, lines, (l) => l.fromStock);
     const refunds = await refundOrderPayments(tx, order.id, `order_cancelled_${input.reason}`, ctx.now);
     const refunded = refunds.refundIds.length > 0;
     const paymentStatus = refunded ? 'refunded' : order.paymentStatus === 'pending' ? 'cancelled' : order.paymentStatus;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { paymentGateways } from '../payments/payment-gateways';
-import { retryUnsentRefunds } from '../payments/payments.service';
+import { retryUnsentRefunds } from '../payments/payment-refunds';
 import { cancelOverdueOrders } from './order-cancelling';
 
 /** How often the server looks for overdue unpaid orders and unsent refunds. */

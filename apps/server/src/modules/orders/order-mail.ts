@@ -69,7 +69,8 @@ function pointText(point: InpostPointSnapshot | null, fallbackId: string | null)
 }
 
 /** "3-4", or "3" when the setting names a single day count. */
-const dayRange = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}-${max}`);
+/** "3–4" with an en dash, as the shop's pages write ranges; "3" when both ends agree. */
+const dayRange = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}\u2013${max}`);
 
 function itemLines(locale: Locale, data: OrderMailData): string[] {
   const made = emailText(locale, 'order.line_made_to_order', { days: dayRange(data.madeToOrderDays) });

@@ -3,6 +3,7 @@ import type { InpostPointSnapshot } from '../../db/schema';
 import { DomainError, ValidationFailed } from '../../errors';
 import type { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
+import { variantLabel } from '../cart/cart-products';
 import type { CartQuote } from '../cart/cart-quote';
 import { describeRefusal, normalisePromoCode } from '../coupons/coupons.service';
 import { findParcelPoint } from '../shipping/inpost';
@@ -86,14 +87,14 @@ const differs = (pln: number | undefined, grosze: number) => pln !== undefined &
 /** Lines that cannot be ordered any more refuse the order with 409 naming the product (docs/product-rules.md#stock). */
 export function assertAvailable(quote: CartQuote): void {
   for (const line of quote.lines) {
-    const { product } = line.loaded;
-    if (!line.loaded.active)
-      throw new OrderConflict('out_of_stock', 'orders.product_unavailable', { name: product.name });
-    if (line.unavailable) throw new OrderConflict('out_of_stock', 'orders.out_of_stock', { name: product.name });
+    const name = variantLabel(line.loaded, line.variant);
+    if (!line.loaded.active || !line.variant)
+      throw new OrderConflict('out_of_stock', 'orders.product_unavailable', { name });
+    if (line.unavailable) throw new OrderConflict('out_of_stock', 'orders.out_of_stock', { name });
     if (line.shortage > 0) {
       throw new OrderConflict('out_of_stock', 'orders.insufficient_stock', {
-        name: product.name,
-        available: product.stock,
+        name,
+        available: line.variant.stock,
       });
     }
   }
@@ -138,9 +139,18 @@ export function assertClientAgrees(
     for (const i of input.items) sent.set(i.product_id, (sent.get(i.product_id) ?? 0) + i.quantity);
     const same = inCart.size === sent.size && [...inCart].every(([id, qty]) => sent.get(id) === qty);
     if (!same) throw new OrderConflict('cart_changed', 'orders.cart_changed');
+    // An item naming its variant must find it in the cart (another colour is another thing); its price is that line's.
+    // Without one (the first version's clients), any line of the product and size may be the item.
     for (const item of input.items) {
-      const line = quote.lines.find((l) => l.loaded.product.id === item.product_id);
-      if (line && differs(item.price, line.unitPrice)) throw changed();
+      const candidates = quote.lines.filter(
+        (l) =>
+          l.loaded.product.id === item.product_id &&
+          (item.variant_id == null
+            ? !item.size || l.variant?.size.toLowerCase() === item.size.toLowerCase()
+            : l.row.variantId === item.variant_id),
+      );
+      if (!candidates.length) throw new OrderConflict('cart_changed', 'orders.cart_changed');
+      if (!candidates.some((l) => !differs(item.price, l.unitPrice))) throw changed();
     }
   }
   // The code named must be the cart's. Whether it still gives anything shows in the totals: a client that

@@ -159,6 +159,7 @@ export function presentDetails(
       product_name: l.productName,
       product_slug: l.productSlug,
       sku: l.sku,
+      variant_id: l.variantId,
       image: imageUrl(publicUrl, l.imagePath),
       size: l.size || null,
       color: l.colourCode || null,

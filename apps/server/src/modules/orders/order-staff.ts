@@ -14,7 +14,7 @@ import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors'
 import { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
-import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payments.service';
+import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payment-refunds';
 import { cancelOrderAsStaff } from './order-cancelling';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';
@@ -24,15 +24,7 @@ import {
   orderShippedEmail,
   withdrawalCompletedEmail,
 } from './order-staff-mail';
-import {
-  findOrder,
-  findOrderLines,
-  insertHistory,
-  lockOrder,
-  lockProducts,
-  putBackStock,
-  updateOrder,
-} from './orders.repository';
+import { findOrder, findOrderLines, insertHistory, lockOrder, putBackLines, updateOrder } from './orders.repository';
 import type { OrdersContext } from './orders-context';
 
 /**
@@ -321,13 +313,8 @@ export async function refundOrder(
 // ——— withdrawals ———
 
 async function restockOrder(tx: Tx, orderId: number): Promise<void> {
-  const lines = await findOrderLines(tx, [orderId]);
-  const productIds = [...new Set(lines.map((l) => l.productId).filter((id): id is number => id !== null))];
-  await lockProducts(tx, productIds);
-  for (const id of productIds) {
-    const pieces = lines.filter((l) => l.productId === id).reduce((sum, l) => sum + l.quantity, 0);
-    await putBackStock(tx, id, pieces, pieces);
-  }
+  // Every piece came back, those made to order too: all go on their variant's stock.
+  await putBackLines(tx, await findOrderLines(tx, [orderId]), (l) => l.quantity);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponUses, orderLines, orders } from '../../db/schema';
+import { couponUses, orderLines, orders, productVariants } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { makeCoupon, makeProduct } from '../cart/cart.test-support';
-import { takeStock } from './orders.repository';
+import { takeVariantStock } from './orders.repository';
 import { Browser, guestBody, postOrder, stockOf } from './orders.test-support';
 
 /**
@@ -13,7 +13,7 @@ import { Browser, guestBody, postOrder, stockOf } from './orders.test-support';
  * guards against races, and one test would pass with any of them alone, so each test below names the guard it
  * proves and is built so that it fails when that guard is removed (checked by removing each in turn):
  * - the product rows locked up front, in one statement in id order (`lockProducts`);
- * - the conditional stock decrement (`takeStock`: `… where stock >= n`);
+ * - the conditional stock decrement (`takeVariantStock`: `… where stock >= n`);
  * - the promo code's row lock while its uses are counted and recorded (`recordCouponUse` → `lockCoupon`);
  * - the cart row lock with the Idempotency-Key looked up again under it.
  */
@@ -60,6 +60,40 @@ describe('orders placed at the same time', () => {
     expect(sold.reduce((s, l) => s + l.quantity, 0)).toBe(3);
   });
 
+  it('sells the last piece of one variant once to 20 buyers at the same moment, leaving its other colour alone', async () => {
+    // docs/product-rules.md#variants: stock is per variant. The black bag has one piece left and the brown one five;
+    // twenty buyers order the black one at once: one gets it, nineteen are told it is sold out, brown keeps its five.
+    const bag = await makeProduct(db(), { price: 45_000, stock: 5, colours: ['black', 'brown'] });
+    const [black, brown] = bag.variants;
+    await db().update(productVariants).set({ stock: 1 }).where(eq(productVariants.id, black.id));
+    const buyers: Browser[] = [];
+    const bodies: ReturnType<typeof guestBody>[] = [];
+    for (let i = 0; i < 20; i++) {
+      const buyer = new Browser(t);
+      await buyer.add(bag.id, 1, { variant_id: black.id });
+      buyers.push(buyer);
+      bodies.push(guestBody(await buyer.cart()));
+    }
+    const answers = await Promise.all(buyers.map((buyer, i) => postOrder(buyer, bodies[i])));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect(r.json()).toMatchObject({ code: 'out_of_stock' });
+    const stock = await db()
+      .select({ id: productVariants.id, stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.productId, bag.id));
+    expect(new Map(stock.map((v) => [v.id, v.stock]))).toEqual(
+      new Map([
+        [black.id, 0],
+        [brown.id, 5],
+      ]),
+    );
+    expect(await stockOf(db(), bag.id)).toBe(5);
+    const sold = await db().select().from(orderLines).where(eq(orderLines.productId, bag.id));
+    expect(sold.map((l) => [l.variantId, l.colourCode, l.quantity])).toEqual([[black.id, 'black', 1]]);
+  });
+
   it('[guard: product row lock] splits a made-to-order product exactly between stock and workshop', async () => {
     // 2 pieces in stock, then made to order: all 6 buyers get their piece, and exactly 2 of them from stock.
     // Without the lock, buyers read the stock before others took it, counted a piece from stock that was gone,
@@ -95,7 +129,7 @@ describe('orders placed at the same time', () => {
     // error from the stock constraint, not a negative stock.
     const product = await makeProduct(db(), { price: 9_000, stock: 3 });
     const taken = await Promise.all(
-      Array.from({ length: 20 }, () => db().transaction((tx) => takeStock(tx, product.id, 1, 1))),
+      Array.from({ length: 20 }, () => db().transaction((tx) => takeVariantStock(tx, product.variantId, 1))),
     );
     expect(taken.filter(Boolean)).toHaveLength(3);
     expect(await stockOf(db(), product.id)).toBe(0);

@@ -12,6 +12,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  productVariants,
   type Withdrawal,
   withdrawals,
 } from '../../db/schema';
@@ -46,26 +47,49 @@ export async function lockProducts(tx: Tx, ids: number[]): Promise<void> {
 }
 
 /**
- * Takes `fromStock` pieces off the stock only if they are still there (the lock above makes this certain;
- * the condition keeps it true even without it) and counts `sold` towards popularity. False when short.
+ * Takes `fromStock` pieces off a variant's stock only if they are still there (the product lock above makes this
+ * certain; the condition keeps it true even without it). False when short. The database triggers of migration
+ * 0013 update the product's stock summary in the same statement.
  */
-export async function takeStock(tx: Tx, productId: number, fromStock: number, sold: number): Promise<boolean> {
+export async function takeVariantStock(tx: Tx, variantId: number, fromStock: number): Promise<boolean> {
   const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${fromStock}`, popularity: sql`${products.popularity} + ${sold}` })
-    .where(and(eq(products.id, productId), gte(products.stock, fromStock)))
-    .returning({ id: products.id });
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${fromStock}` })
+    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, fromStock)))
+    .returning({ id: productVariants.id });
   return rows.length > 0;
 }
 
-export async function putBackStock(tx: Tx, productId: number, pieces: number, sold: number): Promise<void> {
+export async function putBackVariantStock(tx: Tx, variantId: number, pieces: number): Promise<void> {
+  if (pieces <= 0) return;
+  await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${pieces}` })
+    .where(eq(productVariants.id, variantId));
+}
+
+/** Units sold count towards "popularity" sorting; a cancellation takes them back. */
+export async function addPopularity(tx: Tx, productId: number, sold: number): Promise<void> {
   await tx
     .update(products)
-    .set({
-      stock: sql`${products.stock} + ${pieces}`,
-      popularity: sql`greatest(${products.popularity} - ${sold}, 0)`,
-    })
+    .set({ popularity: sql`greatest(${products.popularity} + ${sold}, 0)` })
     .where(eq(products.id, productId));
+}
+
+/**
+ * Puts an order's pieces back: each line's `pieces(line)` on its variant's stock (a variant deleted since has
+ * nothing to take them), and the units off its product's popularity. Products are locked first, in id order.
+ */
+export async function putBackLines(tx: Tx, lines: OrderLine[], pieces: (line: OrderLine) => number): Promise<void> {
+  const productIds = [...new Set(lines.map((l) => l.productId).filter((id): id is number => id !== null))];
+  await lockProducts(tx, productIds);
+  for (const line of lines) {
+    if (line.variantId !== null) await putBackVariantStock(tx, line.variantId, pieces(line));
+  }
+  for (const id of productIds) {
+    const sold = lines.filter((l) => l.productId === id).reduce((s, l) => s + l.quantity, 0);
+    await addPopularity(tx, id, -sold);
+  }
 }
 
 /** The next NNNNNN of LB-YYYY-NNNNNN (a sequence: no lock, no duplicates). */

@@ -545,7 +545,7 @@ describe('placing orders', () => {
         const buyer = email();
         await placeGuestOrder(new Browser(t), [{ productId: product.id }], {}, { email: buyer });
         const [mail] = await emailsTo(db(), buyer);
-        expect(mail.text).toContain(`1 × ${product.name} (na zamówienie, 5-7 dni) — 100,00\u00a0zł`);
+        expect(mail.text).toContain(`1 × ${product.name} (na zamówienie, 5–7 dni) — 100,00\u00a0zł`);
       } finally {
         if (saved) await db().update(shopSettings).set({ value: saved.value }).where(setting);
         else await db().delete(shopSettings).where(setting);

@@ -29,6 +29,7 @@ import {
   resolveInpostPoint,
 } from './order-placement-checks';
 import {
+  addPopularity,
   findCartProductIds,
   findOrderByIdempotencyKey,
   insertHistory,
@@ -37,7 +38,7 @@ import {
   lockCartById,
   lockProducts,
   nextOrderSequence,
-  takeStock,
+  takeVariantStock,
 } from './orders.repository';
 import type { OrdersContext } from './orders-context';
 
@@ -206,19 +207,22 @@ export async function placeOrder(
 
       const lines: NewOrderLine[] = quote.lines.map((l) => {
         const { product } = l.loaded;
+        // assertAvailable refused lines whose variant is gone, so every line has one here.
+        const variant = l.variant as NonNullable<typeof l.variant>;
         return {
           orderId: order.id,
           productId: product.id,
+          variantId: variant.id,
           productName: product.name,
           productSlug: product.slug,
-          sku: product.sku,
-          size: l.row.size,
-          colourCode: l.row.colourCode,
+          sku: variant.sku,
+          size: variant.size,
+          colourCode: variant.color?.code ?? '',
           unitPrice: l.unitPrice,
-          originalUnitPrice: Math.max(l.unitPrice, Math.round(product.base_price * 100)),
+          originalUnitPrice: Math.max(l.unitPrice, Math.round(variant.base_price * 100)),
           quantity: l.row.quantity,
           lineTotal: l.lineTotal,
-          imagePath: imagePathOf(product.image, ctx.config.publicUrl),
+          imagePath: imagePathOf(variant.images[0] ?? product.image, ctx.config.publicUrl),
           madeToOrder: l.madeToOrderQuantity > 0,
           fromStock: l.row.quantity - l.madeToOrderQuantity,
         };
@@ -258,19 +262,18 @@ export async function placeOrder(
   return { ...result, replayed: false };
 }
 
-/** Stock of every product of the order, taken once per product (the rows are locked). */
+/**
+ * Stock of every variant of the order (its product rows are locked, in id order), and the units sold towards
+ * each product's popularity.
+ */
 async function takeStockFor(tx: Tx, lines: NewOrderLine[]): Promise<void> {
-  const perProduct = new Map<number, { fromStock: number; sold: number; name: string }>();
+  const sold = new Map<number, number>();
   for (const line of lines) {
-    if (line.productId == null) continue;
-    const entry = perProduct.get(line.productId) ?? { fromStock: 0, sold: 0, name: line.productName };
-    entry.fromStock += line.fromStock ?? 0;
-    entry.sold += line.quantity;
-    perProduct.set(line.productId, entry);
-  }
-  for (const [productId, { fromStock, sold, name }] of perProduct) {
-    if (!(await takeStock(tx, productId, fromStock, sold))) {
-      throw new OrderConflict('out_of_stock', 'orders.out_of_stock', { name });
+    if (line.productId == null || line.variantId == null) continue;
+    if (!(await takeVariantStock(tx, line.variantId, line.fromStock ?? 0))) {
+      throw new OrderConflict('out_of_stock', 'orders.out_of_stock', { name: line.productName });
     }
+    sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
   }
+  for (const [productId, units] of sold) await addPopularity(tx, productId, units);
 }

@@ -15,15 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors';
 import { orderTokensOf } from '../orders/order-cookie';
 import { openOrder } from '../orders/order-reading';
+import { demoAction, demoSession } from './payment-demo';
 import { paymentGateways } from './payment-gateways';
-import {
-  demoAction,
-  demoSession,
-  initiatePayment,
-  type PaymentsContext,
-  receiveNotification,
-  receiveRefundNotification,
-} from './payments.service';
+import { receiveRefundNotification } from './payment-refunds';
+import { initiatePayment, receiveNotification } from './payments.service';
+import type { PaymentsContext } from './payments-context';
 
 const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 

@@ -1,38 +1,29 @@
 import type { Cart, CartChangeResponse, DeliveryMethod, PlaceOrderResponse } from '@atelier/contracts';
-import { CreditCard } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  CheckboxField,
-  describedBy,
-  FieldError,
-  FieldHint,
-  FormMessage,
-  inputClass,
-  labelClass,
-  SubmitButton,
-} from '~/components/ui/form';
+import { CheckboxField, FormMessage, SubmitButton } from '~/components/ui/form';
 import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { ApiError, api } from '~/lib/api';
 import { describeApiError, isSessionExpired } from '~/lib/api-errors';
-import { type User, useAuthStore } from '../auth/store';
+import { useAuthStore } from '../auth/store';
 import { useCartStore } from '../cart/store';
 import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
 import { goToGateway, initiatePayment, paymentPagePath } from '../payment/start-payment';
-import {
-  type AddressField,
-  type CheckoutAddress,
-  checkAddress,
-  emptyAddress,
-  isValidEmail,
-  NOTES_MAX_LENGTH,
-} from './address';
+import { type AddressField, type CheckoutAddress, checkAddress, isValidEmail, NOTES_MAX_LENGTH } from './address';
 import { AddressFields } from './address-fields';
-import { CheckoutSection } from './checkout-section';
+import {
+  type Errors,
+  focusFirst,
+  initialMethod,
+  prefilled,
+  rememberedPoint,
+  totalsDiffer,
+} from './checkout-form-state';
 import { DeliverySection } from './delivery-section';
+import { NotesSection } from './notes-section';
 import {
   type CheckoutDraft,
   type CheckoutField,
@@ -43,83 +34,8 @@ import {
   sortServerErrors,
 } from './order-payload';
 import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
 import type { ParcelPoint } from './points';
-
-type Errors = Partial<Record<CheckoutField, string>>;
-
-/** The order in which messages are met on the page: the first one gets the focus. */
-const FIELD_ORDER: CheckoutField[] = [
-  'name',
-  'surname',
-  'email',
-  'phone',
-  'street',
-  'house',
-  'apartment',
-  'postal_code',
-  'city',
-  'country',
-  'company',
-  'nip',
-  'deliveryMethod',
-  'point',
-  'notes',
-  'terms',
-];
-
-const FOCUS_TARGET: Partial<Record<CheckoutField, string>> = {
-  point: 'checkout-point-search',
-  deliveryMethod: 'checkout-delivery-title',
-};
-
-function focusFirst(errors: Errors) {
-  const first = FIELD_ORDER.find((field) => errors[field]);
-  if (!first) return;
-  const element = document.getElementById(FOCUS_TARGET[first] ?? `checkout-${first}`);
-  element?.focus();
-  element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-}
-
-/** `Ala Kowalska` → first name and surname, for prefilling from the account's full name. */
-function splitName(full: string | undefined): { name: string; surname: string } {
-  const parts = (full ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length < 2) return { name: parts[0] ?? '', surname: '' };
-  return { name: parts[0] ?? '', surname: parts.slice(1).join(' ') };
-}
-
-function prefilled(user: User | null): CheckoutAddress {
-  if (!user) return emptyAddress();
-  return { ...emptyAddress(user.email), ...splitName(user.name), phone: user.phone ?? '' };
-}
-
-/** The locker the cart already remembers (chosen earlier), in the shape the checkout shows. */
-function rememberedPoint(cart: Cart): ParcelPoint | null {
-  const saved = cart.shipping_method?.inpost_point;
-  if (!saved) return null;
-  return {
-    id: saved.id,
-    name: saved.name ?? saved.id,
-    status: null,
-    location_type: null,
-    location_description: saved.location_description,
-    opening_hours: null,
-    address: { ...saved.address, line2: null },
-    location: null,
-    location_247: false,
-  };
-}
-
-/** Whether the customer would pay something else than the summary they were shown. */
-const totalsDiffer = (a: Cart, b: Cart) =>
-  a.totals.total !== b.totals.total ||
-  a.totals.shipping !== b.totals.shipping ||
-  a.totals.discount !== b.totals.discount;
-
-function initialMethod(cart: Cart, methods: DeliveryMethod[]): string {
-  const saved = cart.shipping_method?.code;
-  if (saved && methods.some((method) => method.code === saved)) return saved;
-  return methods.find((method) => method.default)?.code ?? methods[0]?.code ?? 'inpost';
-}
 
 /**
  * The checkout (docs/product-rules.md#addresses-and-languages Checkout, docs/product-rules.md#orders Checkout, docs/product-rules.md#errors): address, delivery with a locker, the single Przelewy24
@@ -367,7 +283,6 @@ export function CheckoutForm({
     fail(text);
   }
 
-  const notesId = 'checkout-notes';
   return (
     <form
       noValidate
@@ -414,49 +329,16 @@ export function CheckoutForm({
           onMethodChange={changeMethod}
           onPointChange={choosePoint}
         />
-        <CheckoutSection id="checkout-payment" title={t('checkout.paymentTitle')}>
-          <fieldset>
-            <legend className="sr-only">{t('checkout.paymentLegend')}</legend>
-            <label className="flex cursor-pointer items-start gap-4 rounded-sm border border-cognac bg-sand/50 p-4">
-              <input
-                type="radio"
-                name="payment_method"
-                value="przelew24"
-                checked
-                readOnly
-                className="mt-1 size-5 shrink-0 accent-cognac"
-              />
-              <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cognac" strokeWidth={1.5} />
-              <span>
-                <span className="block font-medium">{t('checkout.p24Name')}</span>
-                <span className="block text-sm text-taupe">{t('checkout.p24Description')}</span>
-              </span>
-            </label>
-          </fieldset>
-          <p className="mt-3 text-sm text-taupe">{t('checkout.paymentDue')}</p>
-        </CheckoutSection>
-        <CheckoutSection id="checkout-notes-section" title={t('checkout.notesTitle')}>
-          <label htmlFor={notesId} className={labelClass}>
-            {t('checkout.fields.notes')}
-          </label>
-          <textarea
-            id={notesId}
-            name="notes"
-            rows={4}
-            maxLength={NOTES_MAX_LENGTH}
-            value={notes}
-            disabled={busy}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={describedBy(notesId, { hint: t('checkout.hints.notes'), error: errors.notes })}
-            onChange={(event) => {
-              setNotes(event.target.value);
-              clear('notes');
-            }}
-            className={`${inputClass} h-auto py-3`}
-          />
-          <FieldHint id={notesId} hint={t('checkout.hints.notes')} />
-          <FieldError id={notesId} error={errors.notes} />
-        </CheckoutSection>
+        <PaymentSection />
+        <NotesSection
+          value={notes}
+          error={errors.notes}
+          disabled={busy}
+          onChange={(value) => {
+            setNotes(value);
+            clear('notes');
+          }}
+        />
       </div>
 
       <div className="lg:sticky lg:top-28 lg:col-span-5">

@@ -6,7 +6,7 @@ import type {
   AdminProductUpdateInput,
   Locale,
 } from '@atelier/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import {

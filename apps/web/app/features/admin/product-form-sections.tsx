@@ -103,7 +103,10 @@ function PerVariantNote() {
   const { t } = useTranslation();
   return (
     <p className="rounded-sm bg-sand/50 px-3 py-2 text-sm">
-      {t('admin.variants.perVariantNote')} <a href="#pf-variants-title">{t('admin.variants.goToVariants')}</a>
+      {t('admin.variants.perVariantNote')}{' '}
+      <a href="#pf-variants-title" className="font-medium text-cognac underline underline-offset-4">
+        {t('admin.variants.goToVariants')}
+      </a>
     </p>
   );
 }

@@ -14,6 +14,7 @@ import { FormSection } from '../fields';
 import { parsePrice, priceText } from '../product-form-values';
 import { adminInputClass, smallButtonClass, tdClass, thClass } from '../ui';
 import { catalogueApi } from './catalogue-api';
+import { iconButton } from './photo-card';
 import { ProductPhotos } from './product-photos';
 import { usePhotoQueue } from './use-photo-queue';
 
@@ -377,7 +378,7 @@ export function ProductVariants({
   return (
     <FormSection id="pf-variants" title={t('admin.variants.title')} description={t('admin.variants.intro')}>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-sm">
+        <table className="w-full min-w-[64rem] text-sm">
           <caption className="sr-only">{t('admin.variants.caption')}</caption>
           {header}
           <tbody>
@@ -397,7 +398,7 @@ export function ProductVariants({
                   {cells(variant.id, row, setRow, rowLabelId, () => void save(variant, number))}
                   {canWrite && (
                     <td className={`${tdClass} align-top`}>
-                      <div className="flex flex-wrap gap-1">
+                      <div className="flex flex-nowrap gap-1">
                         <button
                           type="button"
                           className={smallButtonClass}
@@ -415,7 +416,7 @@ export function ProductVariants({
                         <button
                           type="button"
                           data-focus-key={`${variant.id}-up`}
-                          className={smallButtonClass}
+                          className={iconButton}
                           disabled={index === 0}
                           aria-disabled={busy !== null || undefined}
                           onClick={() => void move(index, -1)}
@@ -426,7 +427,7 @@ export function ProductVariants({
                         <button
                           type="button"
                           data-focus-key={`${variant.id}-down`}
-                          className={smallButtonClass}
+                          className={iconButton}
                           disabled={index === active.length - 1}
                           aria-disabled={busy !== null || undefined}
                           onClick={() => void move(index, 1)}
@@ -436,7 +437,7 @@ export function ProductVariants({
                         </button>
                         <button
                           type="button"
-                          className={smallButtonClass}
+                          className={iconButton}
                           aria-expanded={photosOf === variant.id}
                           aria-controls={photosOf === variant.id ? `pf-images-v${variant.id}-title` : undefined}
                           onClick={() => setPhotosOf(photosOf === variant.id ? null : variant.id)}
@@ -446,7 +447,7 @@ export function ProductVariants({
                         </button>
                         <button
                           type="button"
-                          className={`${smallButtonClass} text-bordo`}
+                          className={`${iconButton} text-bordo`}
                           disabled={active.length === 1}
                           aria-disabled={busy !== null || undefined}
                           onClick={() => busy === null && setRetiring({ variant, number })}

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CART_COOKIE, type Cart } from '@atelier/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
-import { orderLines, orders, products } from '../db/schema';
+import { orderLines, orders, products, productVariants } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { guestBody } from '../modules/orders/orders.test-support';
 import { type ShopProcess, scratchPostgres, startShopProcess } from './processes';
@@ -25,7 +25,7 @@ describe.skipIf(!databaseUrl)('SIGTERM in the middle of a rush', () => {
   let database: Database;
   let shop: ShopProcess;
   let productId: number;
-  let productSize: string | undefined;
+  let productSize: string;
 
   beforeAll(async () => {
     scratch = await scratchPostgres(databaseUrl!);
@@ -33,12 +33,18 @@ describe.skipIf(!databaseUrl)('SIGTERM in the middle of a rush', () => {
     await database.migrate();
     await seedDatabase(database.db, { dataDir: '/nonexistent', images: false });
     const [product] = await database.db
-      .update(products)
-      .set({ stock: STOCK })
-      .where(eq(products.slug, 'torebka-aurelia-koniak'))
-      .returning({ id: products.id, sizes: products.sizes });
+      .select({ id: products.id, sizes: products.sizes })
+      .from(products)
+      .where(eq(products.slug, 'torebka-aurelia-koniak'));
     productId = product.id;
-    productSize = product.sizes?.[0];
+    productSize = product.sizes[0];
+    // Stock is per variant: the bag in size S has STOCK pieces, its other sizes none, so the product's stock
+    // (their sum) is what the rush leaves of size S.
+    await database.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, productId));
+    await database.db
+      .update(productVariants)
+      .set({ stock: STOCK })
+      .where(and(eq(productVariants.productId, productId), eq(productVariants.size, productSize)));
     // Customers reach the shop through a proxy that names them (X-Forwarded-For), as in production.
     shop = await startShopProcess({ DATABASE_URL: scratch.url, TRUST_PROXY: 'true', MAIL_POLL_MS: '60000' });
   }, 180_000);

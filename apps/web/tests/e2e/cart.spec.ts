@@ -23,7 +23,7 @@ const PRODUCTS = {
     second: { slug: 'etui-na-klucze-rynek-koniak', name: 'Etui na klucze Rynek koniakowe' },
     belt: { slug: 'pasek-dab-koniak', name: 'Pasek Dąb koniakowy', size: '95 cm' },
     other: { slug: 'portfel-zorza-bordo', name: 'Portfel Zorza bordowy' },
-    saved: { slug: 'torba-odra-koniak', name: 'Torba Odra koniakowa' },
+    saved: { slug: 'torba-odra-koniak', name: 'Torba Odra' },
   },
   en: {
     first: { slug: 'wizytownik-kamienica-bordo', name: 'Kamienica Business Card Case, Burgundy' },

@@ -323,11 +323,23 @@ for (const locale of ['pl', 'en'] as const) {
       const blocks = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')));
-      const product = blocks.find((block) => block['@type'] === 'Product');
+      // Aurelia comes in three sizes: one ProductGroup with a Product for each (docs/product-rules.md#variants).
+      const product = blocks.find((block) => block['@type'] === 'ProductGroup');
       expect(product).toMatchObject({
-        sku: 'AT-HB-001',
+        productGroupID: 'AT-HB-001',
         brand: { name: 'Atelier' },
-        offers: { priceCurrency: 'PLN', availability: 'https://schema.org/InStock' },
+        variesBy: ['https://schema.org/size'],
+      });
+      expect(product.hasVariant).toHaveLength(3);
+      expect(product.hasVariant[0]).toMatchObject({
+        '@type': 'Product',
+        sku: 'AT-HB-001',
+        size: 'S',
+        offers: {
+          priceCurrency: 'PLN',
+          availability: 'https://schema.org/InStock',
+          url: expect.stringMatching(/\/products\/torebka-aurelia-koniak\?variant=\d+$/),
+        },
       });
       expect(product.description).not.toContain('<');
       expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(4);

@@ -78,10 +78,15 @@ test.describe('the shop’s own address (PUBLIC_URL)', () => {
     const blocks = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
       ([, json]) => JSON.parse(json),
     );
-    const product = blocks.find((block) => block['@type'] === 'Product');
-    expect(product.image.length).toBeGreaterThan(0);
-    for (const image of product.image) expect(image).toMatch(new RegExp(`^${e2e.baseURL}/uploads/`));
-    expect(product.offers.url).toBe(`${e2e.baseURL}/pl/products/${SLUG}`);
+    // Aurelia comes in three sizes: a ProductGroup whose variants carry the photographs and offers.
+    const group = blocks.find((block) => block['@type'] === 'ProductGroup');
+    expect(group.url).toBe(`${e2e.baseURL}/pl/products/${SLUG}`);
+    expect(group.hasVariant.length).toBeGreaterThan(1);
+    for (const product of group.hasVariant) {
+      expect(product.image.length).toBeGreaterThan(0);
+      for (const image of product.image) expect(image).toMatch(new RegExp(`^${e2e.baseURL}/uploads/`));
+      expect(product.offers.url).toMatch(new RegExp(`^${e2e.baseURL}/pl/products/${SLUG}\\?variant=\\d+$`));
+    }
   });
 
   test('opened under another name than PUBLIC_URL, the shop shows its photographs with no CSP error', async ({

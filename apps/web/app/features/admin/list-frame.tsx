@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { cardClass, LoadFailed, LoadingRows } from './ui';
+import { useTranslation } from 'react-i18next';
+import { cardClass, LoadFailed, LoadingRows, Pagination } from './ui';
 import type { AdminData } from './use-admin-data';
 
 /*
@@ -53,6 +54,57 @@ export function ListFrame<T>({
   const loading = list.state === 'loading';
   if (!dim) return <>{children(list.data, loading)}</>;
   return <div className={loading ? 'opacity-60 transition-opacity' : undefined}>{children(list.data, loading)}</div>;
+}
+
+/** What a page of a paged admin list carries besides its rows. */
+export interface PageMeta {
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+/**
+ * A paged list in the one pattern: the frame above, then a status that tells screen readers how many were
+ * found (or that the next page is loading), the rows faded while the next page or filter loads, and the
+ * pagination under them, which stays clickable.
+ */
+export function PagedListFrame<T extends { meta: PageMeta }>({
+  list,
+  rows,
+  isEmpty,
+  empty,
+  found,
+  onPage,
+  children,
+}: {
+  list: AdminData<T> & { reload: () => void };
+  rows?: number;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  /** The status text once the page is here, e.g. "12 orders found". */
+  found: (total: number) => string;
+  onPage: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ListFrame list={list} rows={rows} dim={false} isEmpty={isEmpty} empty={empty}>
+      {(data, loading) => (
+        <>
+          <p role="status" className="sr-only">
+            {loading ? t('admin.common.loading') : found(data.meta.total)}
+          </p>
+          <div className={loading ? 'opacity-60 transition-opacity' : undefined}>{children(data)}</div>
+          <Pagination
+            page={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            total={data.meta.total}
+            onPage={onPage}
+          />
+        </>
+      )}
+    </ListFrame>
+  );
 }
 
 /** What an empty list says, and what to do next. */

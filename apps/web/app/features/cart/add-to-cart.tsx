@@ -1,4 +1,4 @@
-import type { Product } from '@atelier/contracts';
+import type { Product, ProductVariant } from '@atelier/contracts';
 import { ArrowRight, CheckCircle2, Loader2, Minus, PackageX, Plus, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,47 +6,77 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/form';
 import { useLocalePath } from '~/i18n/hooks';
-import { availability, isNumericSize, selectableSizes } from '../catalog/product';
-import { cartColourOf, maxOrderQuantity } from './product-choice';
+import { availability } from '../catalog/product';
+import { maxOrderQuantity } from './product-choice';
 import { useCartStore } from './store';
 
 const stepClass =
   'inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-taupe/60 disabled:hover:bg-transparent';
 
 /**
- * The product page's purchase box (docs/product-rules.md#addresses-and-languages Product detail): size picker, quantity and the add-to-cart
- * button with its waiting state. Once the product is in the cart the button gives way to an "in your cart"
- * notice with the way to the cart. `aside` sits beside the button (the wishlist heart).
+ * The product page's purchase box (docs/product-rules.md#addresses-and-languages Product detail): quantity and
+ * the add-to-cart button with its waiting state, for the variant chosen above it (docs/product-rules.md#variants).
+ * Once that variant is in the cart the button gives way to an "in your cart" notice with the way to the cart. A
+ * variant that cannot be ordered keeps a disabled button and says why. `aside` sits beside the button (the
+ * wishlist heart).
  */
-export function AddToCart({ product, aside }: { product: Product; aside?: ReactNode }) {
+export function AddToCart({
+  product,
+  variant,
+  needsSize = false,
+  aside,
+}: {
+  product: Pick<Product, 'id' | 'name' | 'slug' | 'image' | 'variants'>;
+  variant: ProductVariant;
+  /** A size is still to be chosen: the button waits and says so. */
+  needsSize?: boolean;
+  aside?: ReactNode;
+}) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const id = useId();
-  const sizes = selectableSizes(product.sizes);
-  const [size, setSize] = useState<string | null>(sizes.length === 1 ? sizes[0] : null);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const add = useCartStore((state) => state.add);
-  const orderable = availability(product) !== 'out_of_stock';
-  const max = maxOrderQuantity(product);
-  const needsSize = sizes.length > 0 && size === null;
+  const orderable = availability(variant) !== 'out_of_stock';
+  const max = maxOrderQuantity(variant);
+  const otherOrderable = product.variants.some((other) => other.id !== variant.id && other.orderable);
   const inCart = useCartStore((state) =>
     state.lines
-      .filter((line) => line.product_id === product.id && (sizes.length === 0 || line.size === size))
+      .filter(
+        (line) =>
+          line.product_id === product.id &&
+          (line.variant_id != null ? line.variant_id === variant.id : product.variants.length === 1),
+      )
       .reduce((sum, line) => sum + line.quantity, 0),
   );
+
+  // Another variant starts again from one piece and without the last refusal.
+  const [shownVariant, setShownVariant] = useState(variant.id);
+  if (shownVariant !== variant.id) {
+    setShownVariant(variant.id);
+    setQuantity(1);
+    setError(null);
+  }
 
   async function onAdd() {
     if (adding || needsSize || !orderable) return;
     setAdding(true);
     setError(null);
     const outcome = await add({
-      product: { id: product.id, name: product.name, slug: product.slug, image: product.image, price: product.price },
+      product: {
+        id: product.id,
+        name: product.name,
+        slug: product.slug,
+        image: variant.images[0] ?? product.image,
+        price: variant.price,
+      },
       quantity,
-      size,
-      colour: cartColourOf(product.colors),
+      variantId: variant.id,
+      size: variant.size === 'one_size' ? null : variant.size,
+      colour: variant.color,
     });
     setAdding(false);
     if (outcome.kind === 'refused') {
@@ -83,38 +113,6 @@ export function AddToCart({ product, aside }: { product: Product; aside?: ReactN
 
   return (
     <div className="mt-7">
-      {sizes.length > 0 && (
-        <fieldset className="mb-6" aria-describedby={needsSize && orderable ? `${id}-size-hint` : undefined}>
-          <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">{t('product.size')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {sizes.map((value) => (
-              <label key={value} className="relative">
-                <input
-                  type="radio"
-                  name={`${id}-size`}
-                  value={value}
-                  checked={size === value}
-                  onChange={() => {
-                    setSize(value);
-                    setError(null);
-                  }}
-                  disabled={!orderable}
-                  className="peer sr-only"
-                />
-                <span className="inline-flex h-11 min-w-14 cursor-pointer items-center justify-center rounded-full border border-hairline bg-paper px-4 text-sm tabular-nums transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cognac peer-disabled:cursor-not-allowed peer-disabled:opacity-60">
-                  {isNumericSize(value) ? t('product.sizeCm', { size: value }) : value}
-                </span>
-              </label>
-            ))}
-          </div>
-          {needsSize && orderable && (
-            <p id={`${id}-size-hint`} className="mt-3 text-sm text-taupe">
-              {t('cart.add.chooseSize')}
-            </p>
-          )}
-        </fieldset>
-      )}
-
       {orderable && (
         <fieldset className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">{t('cart.add.quantity')}</legend>
@@ -141,13 +139,18 @@ export function AddToCart({ product, aside }: { product: Product; aside?: ReactN
               <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
             </button>
           </div>
-          {!product.made_to_order && quantity >= max && (
+          {!variant.made_to_order && quantity >= max && (
             <p className="text-sm text-taupe">{t('cart.add.stockLimit', { count: max })}</p>
           )}
         </fieldset>
       )}
 
-      {orderable && inCart > 0 ? (
+      {needsSize && orderable && (
+        <p id={`${id}-size-hint`} className="mb-3 text-sm text-taupe">
+          {t('cart.add.chooseSize')}
+        </p>
+      )}
+      {orderable && !needsSize && inCart > 0 ? (
         <div ref={noticeRef} tabIndex={-1} className="outline-none">
           <p
             role="status"
@@ -179,7 +182,12 @@ export function AddToCart({ product, aside }: { product: Product; aside?: ReactN
           {orderable ? (
             addButton(t('product.addToCart'))
           ) : (
-            <button type="button" disabled className={buttonClass('primary', 'flex-1 py-3.5 text-[15px] sm:py-4')}>
+            <button
+              type="button"
+              disabled
+              aria-describedby={`${id}-unavailable`}
+              className={buttonClass('primary', 'flex-1 py-3.5 text-[15px] sm:py-4')}
+            >
               <PackageX aria-hidden="true" className="size-5" strokeWidth={1.5} />
               {t('catalog.availability.out_of_stock')}
             </button>
@@ -187,7 +195,15 @@ export function AddToCart({ product, aside }: { product: Product; aside?: ReactN
           {aside}
         </div>
       )}
-      {!orderable && <p className="sr-only">{t('product.outOfStockText')}</p>}
+      {!orderable && (
+        <p
+          id={`${id}-unavailable`}
+          className={otherOrderable ? 'mt-3 text-sm text-bordo' : 'sr-only'}
+          data-testid="variant-unavailable"
+        >
+          {otherOrderable ? t('product.variant.cannotAdd') : t('product.outOfStockText')}
+        </p>
+      )}
       <FieldError id={id} error={error} />
     </div>
   );

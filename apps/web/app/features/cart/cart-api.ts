@@ -7,6 +7,7 @@ import { api } from '~/lib/api';
  */
 
 export type CartAddInput = Pick<CartAddBody, 'product_id' | 'quantity'> & {
+  variant_id?: number | null;
   size?: string | null;
   color_id?: string | number | null;
 };

@@ -113,12 +113,12 @@ export function CartLineItem({
 
       <div className="col-start-2 mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 lg:col-start-auto lg:mt-0 lg:contents">
         <fieldset className="lg:justify-self-start" disabled={line.unavailable}>
-          <legend className="sr-only">{t('cart.line.quantityOf', { name: line.name })}</legend>
+          <legend className="sr-only">{t('cart.line.quantityOf', { name: line.label })}</legend>
           <div className="inline-flex items-center rounded-full border border-hairline bg-paper">
             <button
               type="button"
               className={stepButtonClass}
-              aria-label={t('cart.line.decrease', { name: line.name })}
+              aria-label={t('cart.line.decrease', { name: line.label })}
               disabled={busy || line.quantity <= 1}
               onClick={() => onQuantity(line, line.quantity - 1)}
             >
@@ -131,7 +131,7 @@ export function CartLineItem({
             <button
               type="button"
               className={stepButtonClass}
-              aria-label={t('cart.line.increase', { name: line.name })}
+              aria-label={t('cart.line.increase', { name: line.label })}
               disabled={busy || line.quantity >= line.maxQuantity}
               onClick={() => onQuantity(line, line.quantity + 1)}
             >
@@ -154,7 +154,7 @@ export function CartLineItem({
           onClick={() => onRemove(line)}
           onPointerEnter={preloadConfirm}
           onFocus={preloadConfirm}
-          aria-label={t('cart.line.removeLabel', { name: line.name })}
+          aria-label={t('cart.line.removeLabel', { name: line.label })}
           title={t('cart.line.remove')}
           className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm text-taupe transition-colors hover:text-bordo max-lg:basis-full max-lg:justify-start lg:mr-0 lg:size-11 lg:justify-center lg:justify-self-end lg:px-0"
         >

@@ -16,6 +16,7 @@ import {
 
 const wallet: LocalLineInput = {
   product_id: 21,
+  variant_id: null,
   name: 'Portfel Odra',
   slug: 'portfel-odra-koniak',
   image: null,
@@ -52,9 +53,10 @@ function serverCart(items: Partial<Cart['items'][number]>[]): Pick<Cart, 'items'
       total: 100,
       color: null,
       discount_info: { has_discount: false, original_price: 100, discount_percentage: 0 },
-      variant_id: null,
+      variant_id: (index + 1) * 100,
       size: null,
-      selected_variant_id: null,
+      selected_variant_id: (index + 1) * 100,
+      sku: `AT-${index + 1}`,
       made_to_order: false,
       made_to_order_quantity: 0,
       available_stock: 5,
@@ -95,6 +97,21 @@ describe('the local copy of the cart', () => {
       { product_id: 21, quantity: 1, color_id: 'brown' },
       { product_id: 9, quantity: 1, size: 'M', color_id: 'brown' },
     ]);
+  });
+
+  it('keeps two variants of one product on two lines and sends each by its variant id', () => {
+    const coffee = { ...wallet, variant_id: 31, color: { code: 'coffee', name: 'Kawowy', hex: '#4a3426' } };
+    const black = { ...wallet, variant_id: 32, color: { code: 'black', name: 'Czarny', hex: '#111' } };
+    const lines = addLocalLine(addLocalLine(addLocalLine([], coffee, 'a'), black, 'b'), coffee, 'c');
+    expect(lines.map((line) => [line.variant_id, line.quantity])).toEqual([
+      [31, 2],
+      [32, 1],
+    ]);
+    expect(lines.map(addBodyOf)).toEqual([
+      { product_id: 21, quantity: 2, variant_id: 31 },
+      { product_id: 21, quantity: 1, variant_id: 32 },
+    ]);
+    expect(mirrorOf(serverCart([{ variant_id: 77 }]))[0]).toMatchObject({ variant_id: 77 });
   });
 
   it('mirrors a server answer and keeps what is still waiting after it', () => {

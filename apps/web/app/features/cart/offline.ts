@@ -20,6 +20,8 @@ export interface LocalCartLine {
   /** The server line's id, or `local-…` for a line the server has not seen yet. */
   id: number | string;
   product_id: number;
+  /** The variant of the line (docs/product-rules.md#variants); absent in copies stored before variants. */
+  variant_id?: number | null;
   name: string;
   slug?: string | null;
   image?: string | null;
@@ -37,6 +39,7 @@ export interface LocalCartLine {
 /** What adding a product needs to know to draw a line before the server has priced it. */
 export interface LocalLineInput {
   product_id: number;
+  variant_id: number | null;
   name: string;
   slug: string | null;
   image: string | null;
@@ -76,6 +79,7 @@ export function mirrorOf(cart: Pick<Cart, 'items'>): LocalCartLine[] {
   return cart.items.map((item) => ({
     id: item.id,
     product_id: item.product_id,
+    variant_id: item.variant_id,
     name: item.name,
     slug: item.slug,
     image: item.image,
@@ -91,10 +95,12 @@ export function mirrorOf(cart: Pick<Cart, 'items'>): LocalCartLine[] {
 const colourKey = (colour: LocalLineColour | null | undefined) =>
   colour?.code ?? (colour?.id === undefined ? '' : String(colour.id));
 
-const sameItem = (line: LocalCartLine, input: Pick<LocalLineInput, 'product_id' | 'size' | 'color'>) =>
+/** Two variants of one product are two lines (docs/product-rules.md#variants); without ids, colour and size tell. */
+const sameItem = (line: LocalCartLine, input: Pick<LocalLineInput, 'product_id' | 'variant_id' | 'size' | 'color'>) =>
   line.product_id === input.product_id &&
-  (line.size ?? '') === (input.size ?? '') &&
-  colourKey(line.color) === colourKey(input.color);
+  (line.variant_id != null && input.variant_id != null
+    ? line.variant_id === input.variant_id
+    : (line.size ?? '') === (input.size ?? '') && colourKey(line.color) === colourKey(input.color));
 
 /**
  * Adds a product to the local copy while the server is unreachable. The same product, size and colour
@@ -116,6 +122,7 @@ export function addLocalLine(lines: readonly LocalCartLine[], input: LocalLineIn
     {
       id: `${LOCAL_LINE_PREFIX}${newId}`,
       product_id: input.product_id,
+      variant_id: input.variant_id,
       name: input.name,
       slug: input.slug,
       image: input.image,
@@ -146,6 +153,7 @@ export function unsyncedLines(lines: readonly LocalCartLine[]): LocalCartLine[] 
 export function addBodyOf(line: LocalCartLine): {
   product_id: number;
   quantity: number;
+  variant_id?: number;
   size?: string;
   color_id?: string | number;
 } {
@@ -153,8 +161,9 @@ export function addBodyOf(line: LocalCartLine): {
   return {
     product_id: line.product_id,
     quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, line.quantity)),
-    ...(line.size ? { size: line.size } : {}),
-    ...(colour !== undefined ? { color_id: colour } : {}),
+    ...(line.variant_id != null
+      ? { variant_id: line.variant_id }
+      : { ...(line.size ? { size: line.size } : {}), ...(colour !== undefined ? { color_id: colour } : {}) }),
   };
 }
 

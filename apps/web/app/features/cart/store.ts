@@ -36,6 +36,8 @@ export interface CartProductSnapshot {
 export interface AddToCartInput {
   product: CartProductSnapshot;
   quantity: number;
+  /** The variant chosen (docs/product-rules.md#variants); the server asks for it when the product has several. */
+  variantId?: number | null;
   size?: string | null;
   /** The colour's code and how to draw it, when the product comes in one colour. */
   colour?: { code: string; name: string; hex: string } | null;
@@ -208,12 +210,14 @@ export const useCartStore = create<CartState>()((set, get) => {
       return loading;
     },
 
-    async add({ product, quantity, size = null, colour = null }) {
+    async add({ product, quantity, variantId = null, size = null, colour = null }) {
       const body: CartAddInput = {
         product_id: product.id,
         quantity,
-        ...(size ? { size } : {}),
-        ...(colour ? { color_id: colour.code } : {}),
+        // The variant names colour and size itself; they are sent only by callers that know no variant.
+        ...(variantId !== null
+          ? { variant_id: variantId }
+          : { ...(size ? { size } : {}), ...(colour ? { color_id: colour.code } : {}) }),
       };
       try {
         const answer = await change(() => cartApi.add(body));
@@ -223,6 +227,7 @@ export const useCartStore = create<CartState>()((set, get) => {
         if (!isUnreachable(error)) return { kind: 'refused', message: reportFailure(error, t()('cart.addFailed')) };
         const input: LocalLineInput = {
           product_id: product.id,
+          variant_id: variantId,
           name: product.name,
           slug: product.slug,
           image: product.image,

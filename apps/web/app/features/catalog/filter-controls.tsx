@@ -11,6 +11,7 @@ import {
   toggleValue,
   updateFilters,
 } from './filters';
+import { isNumericSize } from './product';
 
 // Used only when a chosen colour no longer occurs in the result, so the facets carry no hex for it.
 const FALLBACK_HEX: Record<string, string> = {
@@ -42,7 +43,7 @@ export function FilterControls({
   onChange: (next: CatalogFilters) => void;
 }) {
   const { t } = useTranslation();
-  const groups: { key: Exclude<MultiFilter, 'colors'>; label: string }[] = [
+  const groups: { key: Exclude<MultiFilter, 'colors' | 'sizes'>; label: string }[] = [
     { key: 'gender', label: t('productList.gender') },
     { key: 'styles', label: t('productList.styles') },
     { key: 'status', label: t('productList.status') },
@@ -50,6 +51,12 @@ export function FilterControls({
   const colourOptions = facetOptions(facets?.colors, filters.colors, (code) =>
     t(`catalog.colors.${code}` as 'catalog.colors.black'),
   );
+  // Belt lengths read as centimetres, whatever label the facet carries.
+  const sizeLabel = (size: string, label: string) => (isNumericSize(size) ? t('product.sizeCm', { size }) : label);
+  const sizeOptions = facetOptions(facets?.sizes, filters.sizes, (size) => size).map((option) => ({
+    ...option,
+    label: sizeLabel(option.value, option.label),
+  }));
 
   return (
     <div className="@container flex flex-col divide-y divide-hairline">
@@ -94,6 +101,29 @@ export function FilterControls({
                 </li>
               );
             })}
+          </ul>
+        </fieldset>
+      )}
+      {sizeOptions.length > 0 && (
+        <fieldset className="py-6">
+          <legend className={legendClass}>{t('productList.sizes')}</legend>
+          <ul className="clear-left flex flex-wrap gap-2 pt-1">
+            {sizeOptions.map((option) => (
+              <li key={option.value}>
+                <label className="relative block cursor-pointer">
+                  <input
+                    type="checkbox"
+                    className="peer sr-only"
+                    checked={filters.sizes.includes(option.value)}
+                    onChange={() => onChange(toggleValue(filters, 'sizes', option.value))}
+                  />
+                  <span className="inline-flex h-11 min-w-14 items-center justify-center gap-2 rounded-full border border-hairline bg-paper px-4 text-sm tabular-nums transition-colors hover:border-ink peer-checked:border-ink peer-checked:bg-ink peer-checked:text-cream peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cognac">
+                    {option.label}
+                    <span className="text-xs opacity-70">{option.count}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
           </ul>
         </fieldset>
       )}

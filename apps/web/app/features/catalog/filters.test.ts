@@ -44,7 +44,7 @@ describe('parseFilters', () => {
   it('reads every filter, the sort, the page and the view', () => {
     expect(
       parse(
-        'category=3&search=%20portfel%20&min_price=100&max_price=499.5&gender=women&colors=black,brown&styles=classic&status=sale&sort_by=base_price&sort_order=desc&page=2&view=list',
+        'category=3&search=%20portfel%20&min_price=100&max_price=499.5&gender=women&colors=black,brown&sizes=M,95&styles=classic&status=sale&sort_by=base_price&sort_order=desc&page=2&view=list',
       ),
     ).toEqual({
       category: 3,
@@ -53,6 +53,7 @@ describe('parseFilters', () => {
       maxPrice: 499.5,
       gender: ['women'],
       colors: ['black', 'brown'],
+      sizes: ['M', '95'],
       styles: ['classic'],
       status: ['sale'],
       sort: { by: 'base_price', order: 'desc' },
@@ -64,6 +65,14 @@ describe('parseFilters', () => {
   it('accepts repeated keys, drops unknown codes and duplicates', () => {
     expect(parse('colors=black&colors=brown,pink&colors=black').colors).toEqual(['black', 'brown']);
     expect(parse('status=in_stock,whatever').status).toEqual(['in_stock']);
+  });
+
+  it('reads sizes as the shop names them, dropping what cannot be one', () => {
+    expect(parse('sizes=M&sizes=L,M,%20XL%20').sizes).toEqual(['M', 'L', 'XL']);
+    expect(parse('sizes=95,100').sizes).toEqual(['95', '100']);
+    expect(parse(`sizes=${'x'.repeat(30)},<b>,,S`).sizes).toEqual(['S']);
+    expect(toApiQuery(parse('sizes=M,L'), 'pl').sizes).toEqual(['M', 'L']);
+    expect(filtersSearch({ ...EMPTY_FILTERS, sizes: ['M', 'L'] })).toBe('?sizes=M%2CL');
   });
 
   it('ignores malformed numbers instead of failing the page', () => {
@@ -111,6 +120,7 @@ describe('serializeFilters', () => {
       maxPrice: 300.25,
       gender: ['men', 'unisex'],
       colors: ['black'],
+      sizes: ['S', '90'],
       styles: ['classic', 'elegant'],
       status: ['in_stock'],
       sort: { by: 'base_price', order: 'asc' },
@@ -212,6 +222,7 @@ describe('toApiQuery', () => {
       max_price: undefined,
       gender: [],
       colors: ['black', 'brown'],
+      sizes: [],
       styles: [],
       status: [],
     });

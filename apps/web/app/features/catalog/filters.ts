@@ -64,14 +64,22 @@ export interface Sort {
 }
 
 /** Filters that have several values at once, as the panel shows them (and as the API names them). */
-export const MULTI_FILTERS = ['gender', 'colors', 'styles', 'status'] as const;
+export const MULTI_FILTERS = ['gender', 'colors', 'sizes', 'styles', 'status'] as const;
 export type MultiFilter = (typeof MULTI_FILTERS)[number];
 
-const ALLOWED: Record<MultiFilter, readonly string[]> = {
-  gender: GENDER_CODES,
-  colors: COLOUR_CODES,
-  styles: STYLE_CODES,
-  status: STATUS_CODES,
+/**
+ * Sizes are the shop's own ('M', '95' for a belt's length), not a closed list: any short word of letters,
+ * digits, dots and dashes is passed on, and the API's facets say which exist (docs/product-rules.md#variants).
+ */
+const SIZE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}.\-/]{0,19}$/u;
+const MAX_SIZES = 20;
+
+const ALLOWED: Record<MultiFilter, (value: string) => boolean> = {
+  gender: (value) => (GENDER_CODES as readonly string[]).includes(value),
+  colors: (value) => (COLOUR_CODES as readonly string[]).includes(value),
+  sizes: (value) => SIZE_PATTERN.test(value),
+  styles: (value) => (STYLE_CODES as readonly string[]).includes(value),
+  status: (value) => (STATUS_CODES as readonly string[]).includes(value),
 };
 
 export type ViewMode = 'grid' | 'list';
@@ -84,6 +92,8 @@ export interface CatalogFilters {
   maxPrice: number | null;
   gender: string[];
   colors: string[];
+  /** Sizes of an orderable variant (`sizes=M,L`). */
+  sizes: string[];
   styles: string[];
   status: string[];
   sort: Sort;
@@ -100,6 +110,7 @@ export const EMPTY_FILTERS: CatalogFilters = {
   maxPrice: null,
   gender: [],
   colors: [],
+  sizes: [],
   styles: [],
   status: [],
   sort: DEFAULT_SORT,
@@ -134,8 +145,8 @@ function multi(params: URLSearchParams, key: MultiFilter): string[] {
     .getAll(key)
     .flatMap((part) => part.split(','))
     .map((part) => part.trim())
-    .filter((part) => allowed.includes(part));
-  return [...new Set(values)];
+    .filter((part) => allowed(part));
+  return [...new Set(values)].slice(0, MAX_SIZES);
 }
 
 function isSortField(value: string | null): value is SortField {
@@ -159,6 +170,7 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
     maxPrice,
     gender: multi(params, 'gender'),
     colors: multi(params, 'colors'),
+    sizes: multi(params, 'sizes'),
     styles: multi(params, 'styles'),
     status: multi(params, 'status'),
     sort: { by, order },
@@ -294,6 +306,7 @@ export function toApiQuery(filters: CatalogFilters, locale: string, perPage = PR
     max_price: filters.maxPrice ?? undefined,
     gender: filters.gender,
     colors: filters.colors,
+    sizes: filters.sizes,
     styles: filters.styles,
     status: filters.status,
   };

@@ -34,6 +34,7 @@ export type CardProduct = Pick<
   | 'category'
   | 'colors'
   | 'sizes'
+  | 'default_variant_id'
 >;
 
 export function toCardProduct(product: Product): CardProduct {
@@ -55,6 +56,7 @@ export function toCardProduct(product: Product): CardProduct {
     colors: product.colors,
     // The wishlist's move-to-cart needs to know whether a size must be chosen first.
     sizes: product.sizes,
+    default_variant_id: product.default_variant_id,
   };
 }
 

@@ -9,7 +9,7 @@ describe('availability', () => {
   });
 
   it('maps to schema.org availability', () => {
-    expect(SCHEMA_AVAILABILITY.made_to_order).toBe('https://schema.org/PreOrder');
+    expect(SCHEMA_AVAILABILITY.made_to_order).toBe('https://schema.org/BackOrder');
     expect(SCHEMA_AVAILABILITY.out_of_stock).toBe('https://schema.org/OutOfStock');
   });
 });

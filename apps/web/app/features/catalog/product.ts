@@ -16,10 +16,14 @@ export function availability(product: StockFacts): Availability {
   return 'out_of_stock';
 }
 
-/** schema.org wording of the same three states, for the JSON-LD offer. */
+/**
+ * schema.org wording of the same three states, for the JSON-LD offer. Made to order is `BackOrder`: Google's
+ * merchant data keeps `PreOrder` for products not yet released, and `BackOrder` for products out of stock that
+ * are still ordered and shipped when ready, which is what sewing to order is.
+ */
 export const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   in_stock: 'https://schema.org/InStock',
-  made_to_order: 'https://schema.org/PreOrder',
+  made_to_order: 'https://schema.org/BackOrder',
   out_of_stock: 'https://schema.org/OutOfStock',
 };
 

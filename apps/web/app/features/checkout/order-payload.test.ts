@@ -22,9 +22,10 @@ const line = (id: number, overrides: Partial<Cart['items'][number]> = {}): Cart[
   total: 349,
   color: null,
   discount_info: { has_discount: false, original_price: 349, discount_percentage: 0 },
-  variant_id: null,
+  variant_id: id * 100,
   size: null,
-  selected_variant_id: null,
+  selected_variant_id: id * 100,
+  sku: `AT-${id}`,
   made_to_order: false,
   made_to_order_quantity: 0,
   available_stock: 5,
@@ -105,7 +106,7 @@ describe('the order the checkout sends', () => {
   it('sends the totals and orderable lines the customer saw, with the coupon', () => {
     const body = guestOrderBody(draft, cart);
     expect(body.items).toEqual([
-      expect.objectContaining({ product_id: 10, quantity: 2, price: 349, product_name: 'Torba 1' }),
+      expect.objectContaining({ product_id: 10, variant_id: 100, quantity: 2, price: 349, product_name: 'Torba 1' }),
     ]);
     expect(body).toMatchObject({
       subtotal: 698,

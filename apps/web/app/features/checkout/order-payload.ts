@@ -42,7 +42,7 @@ function commonFields(draft: CheckoutDraft, cart: Cart) {
         quantity: line.quantity,
         price: line.price,
         size: line.size,
-        variant_id: null,
+        variant_id: line.variant_id,
         product_name: line.name,
         product_image: line.image,
       })),

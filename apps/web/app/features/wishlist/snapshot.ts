@@ -22,6 +22,7 @@ export type WishlistProduct = Pick<Product, 'id' | 'name'> &
       | 'colors'
       | 'gallery'
       | 'labels'
+      | 'default_variant_id'
     >
   > & { category?: Product['category'] | null };
 
@@ -50,7 +51,7 @@ export type WishlistSource = Pick<
   | 'gallery'
   | 'labels'
   | 'category'
-> & { sizes?: string[] };
+> & { sizes?: string[]; default_variant_id?: number };
 
 export function snapshotOf(product: WishlistSource): WishlistProduct {
   return {
@@ -67,6 +68,8 @@ export function snapshotOf(product: WishlistSource): WishlistProduct {
     made_to_order: product.made_to_order,
     sizes: product.sizes,
     colors: product.colors,
+    // Moving to the cart puts in the variant the product page would show first (docs/product-rules.md#variants).
+    default_variant_id: product.default_variant_id,
     // One photo is all the list shows; the rest would only fill local storage.
     gallery: product.gallery.slice(0, 1),
     labels: product.labels,

@@ -158,6 +158,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
         price: product.price ?? 0,
       },
       quantity: 1,
+      variantId: product.default_variant_id ?? null,
       size: sizes.length === 1 ? sizes[0] : null,
       colour: cartColourOf(product.colors),
     });

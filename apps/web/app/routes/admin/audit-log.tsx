@@ -4,16 +4,8 @@ import { adminPath, useAdminAccess } from '~/features/admin/access';
 import { type AuditLogEntry, adminApi } from '~/features/admin/admin-api';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { auditValue, summariseAuditData } from '~/features/admin/audit-summary';
-import { ListFrame } from '~/features/admin/list-frame';
-import {
-  AdminPageHeader,
-  adminInputClass,
-  cardClass,
-  NoAccess,
-  Pagination,
-  tdClass,
-  thClass,
-} from '~/features/admin/ui';
+import { PagedListFrame } from '~/features/admin/list-frame';
+import { AdminPageHeader, adminInputClass, cardClass, NoAccess, tdClass, thClass } from '~/features/admin/ui';
 import { useAdminData } from '~/features/admin/use-admin-data';
 import { formatDate, formatPrice } from '~/i18n/format';
 import { useLocale } from '~/i18n/hooks';
@@ -87,46 +79,39 @@ function AuditLogPage() {
         <h2 id="audit-title" className="sr-only">
           {t('admin.audit.title')}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           rows={10}
-          dim={false}
           isEmpty={(data) => data.data.length === 0}
           empty={<p className="px-5 py-10 text-taupe">{t('admin.audit.empty')}</p>}
+          found={(count) => t('admin.audit.found', { count })}
+          onPage={(next) => go({ page: next })}
         >
-          {(data, loading) => (
-            <>
-              <div className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}>
-                <table className="w-full text-sm">
-                  <thead className="border-b border-hairline">
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        {t('admin.audit.when')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('admin.audit.what')}
-                      </th>
-                      <th scope="col" className={`${thClass} max-md:hidden`}>
-                        {t('admin.audit.changes')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.data.map((entry) => (
-                      <AuditRow key={entry.id} entry={entry} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(next) => go({ page: next })}
-              />
-            </>
+          {(data) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="border-b border-hairline">
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      {t('admin.audit.when')}
+                    </th>
+                    <th scope="col" className={thClass}>
+                      {t('admin.audit.what')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-md:hidden`}>
+                      {t('admin.audit.changes')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((entry) => (
+                    <AuditRow key={entry.id} entry={entry} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
     </>
   );

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { FormDialog } from '~/features/admin/dialogs';
-import { EmptyList, ListFrame } from '~/features/admin/list-frame';
+import { EmptyList, PagedListFrame } from '~/features/admin/list-frame';
 import { replyMailto, senderName } from '~/features/admin/marketing/inbox';
 import {
   RowButton,
@@ -16,7 +16,7 @@ import {
   useListParams,
 } from '~/features/admin/marketing/list-parts';
 import { type MessageStatus, marketingApi } from '~/features/admin/marketing/marketing-api';
-import { AdminPageHeader, Badge, cardClass, NoAccess, Pagination, smallButtonClass } from '~/features/admin/ui';
+import { AdminPageHeader, Badge, cardClass, NoAccess, smallButtonClass } from '~/features/admin/ui';
 import { useAdminData } from '~/features/admin/use-admin-data';
 import { notify } from '~/features/notifications/store';
 import { formatDate } from '~/i18n/format';
@@ -96,7 +96,7 @@ function MessagesPage({ canWrite }: { canWrite: boolean }) {
         <h2 id="messages-title" className="sr-only">
           {t('admin.messages.listTitle')}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           isEmpty={(data) => data.data.length === 0}
           empty={
@@ -108,70 +108,60 @@ function MessagesPage({ canWrite }: { canWrite: boolean }) {
               )}
             </EmptyList>
           }
+          found={(count) => t('admin.messages.found', { count })}
+          onPage={(next) => update({ status: values.status, page: next })}
         >
           {(data) => (
-            <>
-              <ul className="divide-y divide-hairline">
-                {data.data.map((message) => {
-                  const name = senderName(message);
-                  const handled = message.handled_at !== null;
-                  return (
-                    <li
-                      key={message.id}
-                      className={`grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto] ${handled ? '' : 'bg-cognac/[0.03]'}`}
-                    >
-                      <article aria-labelledby={`message-${message.id}-from`} className="min-w-0">
-                        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                          <h3 id={`message-${message.id}-from`} className="font-sans text-base font-medium">
-                            {name}
-                          </h3>
-                          <Badge tone={handled ? 'neutral' : 'accent'}>
-                            {handled ? t('admin.messages.handled') : t('admin.messages.open')}
-                          </Badge>
-                        </div>
-                        <p className="mt-0.5 text-sm text-taupe">
-                          <span className="break-all">{message.email}</span> ·{' '}
-                          <span className="whitespace-nowrap">
-                            {formatDate(message.created_at, locale, 'dateTime')}
-                          </span>
-                        </p>
-                        <p className="mt-2 line-clamp-2 whitespace-pre-line break-words text-[15px]">
-                          {message.message}
-                        </p>
-                      </article>
-                      <div className="flex flex-wrap items-start gap-2 md:justify-end">
+            <ul className="divide-y divide-hairline">
+              {data.data.map((message) => {
+                const name = senderName(message);
+                const handled = message.handled_at !== null;
+                return (
+                  <li
+                    key={message.id}
+                    className={`grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto] ${handled ? '' : 'bg-cognac/[0.03]'}`}
+                  >
+                    <article aria-labelledby={`message-${message.id}-from`} className="min-w-0">
+                      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <h3 id={`message-${message.id}-from`} className="font-sans text-base font-medium">
+                          {name}
+                        </h3>
+                        <Badge tone={handled ? 'neutral' : 'accent'}>
+                          {handled ? t('admin.messages.handled') : t('admin.messages.open')}
+                        </Badge>
+                      </div>
+                      <p className="mt-0.5 text-sm text-taupe">
+                        <span className="break-all">{message.email}</span> ·{' '}
+                        <span className="whitespace-nowrap">{formatDate(message.created_at, locale, 'dateTime')}</span>
+                      </p>
+                      <p className="mt-2 line-clamp-2 whitespace-pre-line break-words text-[15px]">{message.message}</p>
+                    </article>
+                    <div className="flex flex-wrap items-start gap-2 md:justify-end">
+                      <RowButton
+                        compact={false}
+                        icon={<Eye aria-hidden="true" className="size-4" strokeWidth={1.5} />}
+                        label={t('admin.messages.read')}
+                        aria-describedby={`message-${message.id}-from`}
+                        onClick={() => setReading(message)}
+                      />
+                      {canWrite && !handled && (
                         <RowButton
                           compact={false}
-                          icon={<Eye aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-                          label={t('admin.messages.read')}
+                          tone="accent"
+                          icon={<CheckCheck aria-hidden="true" className="size-4" strokeWidth={1.5} />}
+                          label={t('admin.messages.markHandled')}
                           aria-describedby={`message-${message.id}-from`}
-                          onClick={() => setReading(message)}
+                          busy={working === message.id}
+                          onClick={() => mark(message, true)}
                         />
-                        {canWrite && !handled && (
-                          <RowButton
-                            compact={false}
-                            tone="accent"
-                            icon={<CheckCheck aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-                            label={t('admin.messages.markHandled')}
-                            aria-describedby={`message-${message.id}-from`}
-                            busy={working === message.id}
-                            onClick={() => mark(message, true)}
-                          />
-                        )}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(next) => update({ status: values.status, page: next })}
-              />
-            </>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
       {reading && (
         <FormDialog

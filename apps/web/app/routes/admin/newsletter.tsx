@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
-import { EmptyList, ListFrame } from '~/features/admin/list-frame';
+import { EmptyList, PagedListFrame } from '~/features/admin/list-frame';
 import {
   QuestionDialog,
   RowButton,
@@ -20,7 +20,6 @@ import {
   Badge,
   cardClass,
   NoAccess,
-  Pagination,
   smallButtonClass,
   tdClass,
   thClass,
@@ -173,7 +172,7 @@ function NewsletterPage({ canWrite }: { canWrite: boolean }) {
         <h2 id="subscribers-title" className="sr-only">
           {t('admin.newsletter.tableTitle')}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           rows={8}
           isEmpty={(data) => data.data.length === 0}
@@ -196,103 +195,92 @@ function NewsletterPage({ canWrite }: { canWrite: boolean }) {
               )}
             </EmptyList>
           }
+          found={(count) => t('admin.newsletter.found', { count })}
+          onPage={(next) => update({ ...values, page: next })}
         >
           {(data) => (
-            <>
-              <p role="status" className="sr-only">
-                {t('admin.newsletter.found', { count: data.meta.total })}
-              </p>
-              <div className="overflow-x-auto">
-                <table className="w-full text-[15px] leading-snug">
-                  <thead className="border-b border-hairline">
-                    <tr>
+            <div className="overflow-x-auto">
+              <table className="w-full text-[15px] leading-snug">
+                <thead className="border-b border-hairline">
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      {t('admin.newsletter.email')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-sm:hidden`}>
+                      {t('admin.newsletter.status')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-md:hidden`}>
+                      {t('admin.newsletter.signedUp')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-lg:hidden`}>
+                      {t('admin.newsletter.language')}
+                    </th>
+                    {canWrite && (
                       <th scope="col" className={thClass}>
-                        {t('admin.newsletter.email')}
+                        <span className="sr-only">{t('admin.newsletter.actions')}</span>
                       </th>
-                      <th scope="col" className={`${thClass} max-sm:hidden`}>
-                        {t('admin.newsletter.status')}
-                      </th>
-                      <th scope="col" className={`${thClass} max-md:hidden`}>
-                        {t('admin.newsletter.signedUp')}
-                      </th>
-                      <th scope="col" className={`${thClass} max-lg:hidden`}>
-                        {t('admin.newsletter.language')}
-                      </th>
-                      {canWrite && (
-                        <th scope="col" className={thClass}>
-                          <span className="sr-only">{t('admin.newsletter.actions')}</span>
-                        </th>
-                      )}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.data.map((subscriber) => {
-                      const badge = (
-                        <Badge tone={TONES[subscriber.status]}>
-                          {t(`admin.newsletter.statuses.${subscriber.status}`)}
-                        </Badge>
-                      );
-                      const when =
-                        subscriber.status === 'unsubscribed' && subscriber.unsubscribed_at
-                          ? t('admin.newsletter.unsubscribedOn', {
-                              date: formatDate(subscriber.unsubscribed_at, locale, 'short'),
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((subscriber) => {
+                    const badge = (
+                      <Badge tone={TONES[subscriber.status]}>
+                        {t(`admin.newsletter.statuses.${subscriber.status}`)}
+                      </Badge>
+                    );
+                    const when =
+                      subscriber.status === 'unsubscribed' && subscriber.unsubscribed_at
+                        ? t('admin.newsletter.unsubscribedOn', {
+                            date: formatDate(subscriber.unsubscribed_at, locale, 'short'),
+                          })
+                        : subscriber.confirmed_at
+                          ? t('admin.newsletter.confirmedOn', {
+                              date: formatDate(subscriber.confirmed_at, locale, 'short'),
                             })
-                          : subscriber.confirmed_at
-                            ? t('admin.newsletter.confirmedOn', {
-                                date: formatDate(subscriber.confirmed_at, locale, 'short'),
-                              })
-                            : t('admin.newsletter.consentOn', {
-                                date: formatDate(subscriber.consent_at, locale, 'short'),
-                              });
-                      return (
-                        <tr key={subscriber.id} className="border-b border-hairline last:border-0">
-                          <td className={`${tdClass} max-w-60 sm:max-w-80`}>
-                            <p className="truncate font-medium" title={subscriber.email}>
-                              {subscriber.email}
-                            </p>
-                            <p className="text-xs text-taupe">
-                              {t('admin.newsletter.source', {
-                                source: SOURCES.includes(subscriber.source as (typeof SOURCES)[number])
-                                  ? t(`admin.newsletter.sources.${subscriber.source as (typeof SOURCES)[number]}`)
-                                  : subscriber.source,
-                              })}
-                              <span className="md:hidden"> · {when}</span>
-                            </p>
-                            <div className="mt-1 sm:hidden">{badge}</div>
+                          : t('admin.newsletter.consentOn', {
+                              date: formatDate(subscriber.consent_at, locale, 'short'),
+                            });
+                    return (
+                      <tr key={subscriber.id} className="border-b border-hairline last:border-0">
+                        <td className={`${tdClass} max-w-60 sm:max-w-80`}>
+                          <p className="truncate font-medium" title={subscriber.email}>
+                            {subscriber.email}
+                          </p>
+                          <p className="text-xs text-taupe">
+                            {t('admin.newsletter.source', {
+                              source: SOURCES.includes(subscriber.source as (typeof SOURCES)[number])
+                                ? t(`admin.newsletter.sources.${subscriber.source as (typeof SOURCES)[number]}`)
+                                : subscriber.source,
+                            })}
+                            <span className="md:hidden"> · {when}</span>
+                          </p>
+                          <div className="mt-1 sm:hidden">{badge}</div>
+                        </td>
+                        <td className={`${tdClass} max-sm:hidden`}>{badge}</td>
+                        <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>{when}</td>
+                        <td className={`${tdClass} text-sm uppercase text-taupe max-lg:hidden`}>{subscriber.locale}</td>
+                        {canWrite && (
+                          <td className={`${tdClass} text-right`}>
+                            {subscriber.status !== 'unsubscribed' && (
+                              <RowButton
+                                tone="danger"
+                                icon={<MailX aria-hidden="true" className="size-4" strokeWidth={1.5} />}
+                                label={t('admin.newsletter.unsubscribe')}
+                                aria-label={t('admin.newsletter.unsubscribeNamed', { email: subscriber.email })}
+                                onClick={() => askUnsubscribe(subscriber)}
+                              />
+                            )}
                           </td>
-                          <td className={`${tdClass} max-sm:hidden`}>{badge}</td>
-                          <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>{when}</td>
-                          <td className={`${tdClass} text-sm uppercase text-taupe max-lg:hidden`}>
-                            {subscriber.locale}
-                          </td>
-                          {canWrite && (
-                            <td className={`${tdClass} text-right`}>
-                              {subscriber.status !== 'unsubscribed' && (
-                                <RowButton
-                                  tone="danger"
-                                  icon={<MailX aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-                                  label={t('admin.newsletter.unsubscribe')}
-                                  aria-label={t('admin.newsletter.unsubscribeNamed', { email: subscriber.email })}
-                                  onClick={() => askUnsubscribe(subscriber)}
-                                />
-                              )}
-                            </td>
-                          )}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(next) => update({ ...values, page: next })}
-              />
-            </>
+                        )}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
       <QuestionDialog
         question={questions.question}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { CodeFilterField, SelectField } from '~/features/admin/fields';
-import { ListFrame } from '~/features/admin/list-frame';
+import { PagedListFrame } from '~/features/admin/list-frame';
 import { CsvExportButton } from '~/features/admin/orders/csv-export-button';
 import { DateRangeFields, FilterPanel, SearchBox } from '~/features/admin/orders/filter-fields';
 import {
@@ -21,7 +21,7 @@ import {
 } from '~/features/admin/orders/list-filters';
 import { OrderCards, OrdersTable } from '~/features/admin/orders/order-list';
 import { ordersApi } from '~/features/admin/orders/orders-api';
-import { AdminPageHeader, cardClass, NoAccess, Pagination, smallButtonClass } from '~/features/admin/ui';
+import { AdminPageHeader, cardClass, NoAccess, smallButtonClass } from '~/features/admin/ui';
 import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
 import type { Route } from './+types/orders';
 
@@ -147,10 +147,9 @@ function OrdersPage({ canWrite, canExport }: { canWrite: boolean; canExport: boo
         <h2 id="orders-list-title" className="sr-only">
           {t('admin.orders.listTitle')}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           rows={8}
-          dim={false}
           isEmpty={(data) => data.data.length === 0}
           empty={
             <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
@@ -167,29 +166,20 @@ function OrdersPage({ canWrite, canExport }: { canWrite: boolean; canExport: boo
               )}
             </div>
           }
+          found={(count) => t('admin.orders.found', { count })}
+          onPage={(page) => update({ page })}
         >
-          {(data, loading) => (
+          {(data) => (
             <>
-              <p role="status" className="sr-only">
-                {loading ? t('admin.common.loading') : t('admin.orders.found', { count: data.meta.total })}
-              </p>
-              <div className={loading ? 'opacity-60' : ''}>
-                <div className="overflow-x-auto max-sm:hidden">
-                  <OrdersTable orders={data.data} back={back} />
-                </div>
-                <div className="sm:hidden">
-                  <OrderCards orders={data.data} back={back} />
-                </div>
+              <div className="overflow-x-auto max-sm:hidden">
+                <OrdersTable orders={data.data} back={back} />
               </div>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(page) => update({ page })}
-              />
+              <div className="sm:hidden">
+                <OrderCards orders={data.data} back={back} />
+              </div>
             </>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
     </>
   );

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { CodeFilterField } from '~/features/admin/fields';
-import { ListFrame } from '~/features/admin/list-frame';
+import { PagedListFrame } from '~/features/admin/list-frame';
 import { CsvExportButton } from '~/features/admin/orders/csv-export-button';
 import { DateRangeFields, FilterPanel, SearchBox } from '~/features/admin/orders/filter-fields';
 import {
@@ -20,7 +20,7 @@ import {
 } from '~/features/admin/orders/list-filters';
 import { ordersApi } from '~/features/admin/orders/orders-api';
 import { PaymentCards, PaymentsTable } from '~/features/admin/orders/payment-list';
-import { AdminPageHeader, cardClass, NoAccess, Pagination, smallButtonClass } from '~/features/admin/ui';
+import { AdminPageHeader, cardClass, NoAccess, smallButtonClass } from '~/features/admin/ui';
 import { useAdminData, useDebounced } from '~/features/admin/use-admin-data';
 import type { Route } from './+types/payments';
 
@@ -129,10 +129,9 @@ function PaymentsPage({ canRefund, linkOrders }: { canRefund: boolean; linkOrder
         <h2 id="payments-list-title" className="sr-only">
           {t('admin.payments.listTitle')}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           rows={8}
-          dim={false}
           isEmpty={(data) => data.data.length === 0}
           empty={
             <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
@@ -149,29 +148,20 @@ function PaymentsPage({ canRefund, linkOrders }: { canRefund: boolean; linkOrder
               )}
             </div>
           }
+          found={(count) => t('admin.payments.found', { count })}
+          onPage={(page) => update({ page })}
         >
-          {(data, loading) => (
+          {(data) => (
             <>
-              <p role="status" className="sr-only">
-                {loading ? t('admin.common.loading') : t('admin.payments.found', { count: data.meta.total })}
-              </p>
-              <div className={loading ? 'opacity-60' : ''}>
-                <div className="overflow-x-auto max-md:hidden">
-                  <PaymentsTable payments={data.data} linkOrders={linkOrders} />
-                </div>
-                <div className="md:hidden">
-                  <PaymentCards payments={data.data} linkOrders={linkOrders} />
-                </div>
+              <div className="overflow-x-auto max-md:hidden">
+                <PaymentsTable payments={data.data} linkOrders={linkOrders} />
               </div>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(page) => update({ page })}
-              />
+              <div className="md:hidden">
+                <PaymentCards payments={data.data} linkOrders={linkOrders} />
+              </div>
             </>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
     </>
   );

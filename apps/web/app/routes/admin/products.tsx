@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/ui/button';
 import { adminPath, useAdminAccess } from '~/features/admin/access';
 import { adminApi } from '~/features/admin/admin-api';
 import { adminMeta } from '~/features/admin/admin-meta';
-import { ListFrame } from '~/features/admin/list-frame';
+import { PagedListFrame } from '~/features/admin/list-frame';
 import {
   nextSort,
   type ProductListFilters,
@@ -23,7 +23,6 @@ import {
   Badge,
   cardClass,
   NoAccess,
-  Pagination,
   smallButtonClass,
   tdClass,
   thClass,
@@ -175,10 +174,9 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
         <h2 id="products-table-title" className="sr-only">
           {t('admin.products.tableTitle')}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           rows={8}
-          dim={false}
           isEmpty={(data) => data.data.length === 0}
           empty={
             <div className="flex flex-col items-start gap-3 px-5 py-10 sm:items-center sm:text-center">
@@ -203,77 +201,63 @@ function ProductsPage({ canWrite }: { canWrite: boolean }) {
               </div>
             </div>
           }
+          found={(count) => t('admin.products.found', { count })}
+          onPage={(page) => update({ page })}
         >
-          {(data, loading) => (
-            <>
-              <p role="status" className="sr-only">
-                {loading ? t('admin.common.loading') : t('admin.products.found', { count: data.meta.total })}
-              </p>
-              <div className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}>
-                <table className="w-full text-[15px] leading-snug">
-                  <thead className="border-b border-hairline">
-                    <tr>
-                      <th scope="col" className={`${thClass} w-14`}>
-                        <span className="sr-only">{t('admin.products.photo')}</span>
-                      </th>
-                      <SortableHeader
-                        column="name"
-                        label={t('admin.products.name')}
-                        filters={filters}
-                        onSort={update}
-                      />
-                      <SortableHeader
-                        column="sku"
-                        label={t('admin.products.sku')}
-                        filters={filters}
-                        onSort={update}
-                        className="max-md:hidden"
-                      />
-                      <th scope="col" className={`${thClass} max-lg:hidden`}>
-                        {t('admin.products.category')}
-                      </th>
-                      <SortableHeader
-                        column="price"
-                        label={t('admin.products.price')}
-                        filters={filters}
-                        onSort={update}
-                        className="max-sm:hidden"
-                        align="right"
-                      />
-                      <SortableHeader
-                        column="stock"
-                        label={t('admin.products.stock')}
-                        filters={filters}
-                        onSort={update}
-                      />
-                      <th scope="col" className={`${thClass} max-sm:hidden`}>
-                        {t('admin.products.status')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.data.map((product) => (
-                      <ProductRow
-                        key={product.id}
-                        product={
-                          product.id in stockOverrides ? { ...product, stock: stockOverrides[product.id] } : product
-                        }
-                        canWrite={canWrite}
-                        onStockSaved={(stock) => setStockOverrides((all) => ({ ...all, [product.id]: stock }))}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(page) => update({ page })}
-              />
-            </>
+          {(data) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-[15px] leading-snug">
+                <thead className="border-b border-hairline">
+                  <tr>
+                    <th scope="col" className={`${thClass} w-14`}>
+                      <span className="sr-only">{t('admin.products.photo')}</span>
+                    </th>
+                    <SortableHeader column="name" label={t('admin.products.name')} filters={filters} onSort={update} />
+                    <SortableHeader
+                      column="sku"
+                      label={t('admin.products.sku')}
+                      filters={filters}
+                      onSort={update}
+                      className="max-md:hidden"
+                    />
+                    <th scope="col" className={`${thClass} max-lg:hidden`}>
+                      {t('admin.products.category')}
+                    </th>
+                    <SortableHeader
+                      column="price"
+                      label={t('admin.products.price')}
+                      filters={filters}
+                      onSort={update}
+                      className="max-sm:hidden"
+                      align="right"
+                    />
+                    <SortableHeader
+                      column="stock"
+                      label={t('admin.products.stock')}
+                      filters={filters}
+                      onSort={update}
+                    />
+                    <th scope="col" className={`${thClass} max-sm:hidden`}>
+                      {t('admin.products.status')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((product) => (
+                    <ProductRow
+                      key={product.id}
+                      product={
+                        product.id in stockOverrides ? { ...product, stock: stockOverrides[product.id] } : product
+                      }
+                      canWrite={canWrite}
+                      onStockSaved={(stock) => setStockOverrides((all) => ({ ...all, [product.id]: stock }))}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
     </>
   );

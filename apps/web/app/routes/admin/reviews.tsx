@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
-import { EmptyList, ListFrame } from '~/features/admin/list-frame';
+import { EmptyList, PagedListFrame } from '~/features/admin/list-frame';
 import {
   QuestionDialog,
   RowButton,
@@ -14,7 +14,7 @@ import {
   useQuestion,
 } from '~/features/admin/marketing/list-parts';
 import { type AdminReviewItem, marketingApi, type ReviewStatus } from '~/features/admin/marketing/marketing-api';
-import { AdminPageHeader, Badge, cardClass, NoAccess, Pagination, smallButtonClass } from '~/features/admin/ui';
+import { AdminPageHeader, Badge, cardClass, NoAccess, smallButtonClass } from '~/features/admin/ui';
 import { useAdminData } from '~/features/admin/use-admin-data';
 import { notify } from '~/features/notifications/store';
 import { RatingStars } from '~/features/reviews/rating-stars';
@@ -107,7 +107,7 @@ function ReviewsPage({ canWrite }: { canWrite: boolean }) {
         <h2 id="reviews-title" className="sr-only">
           {t(`admin.reviews.listTitles.${status}`)}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           isEmpty={(data) => data.data.length === 0}
           empty={
@@ -123,93 +123,87 @@ function ReviewsPage({ canWrite }: { canWrite: boolean }) {
               )}
             </EmptyList>
           }
+          found={(count) => t('admin.reviews.found', { count })}
+          onPage={(next) => update({ page: next })}
         >
           {(data) => (
-            <>
-              <ul className="divide-y divide-hairline">
-                {data.data.map((review) => (
-                  <li key={review.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto]">
-                    <article aria-labelledby={`review-${review.id}-product`} className="min-w-0">
-                      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <h3 id={`review-${review.id}-product`} className="font-sans text-base font-medium">
-                          <a
-                            href={`/${locale}/products/${review.product.slug}`}
-                            target="_blank"
-                            rel="noopener"
-                            className="inline-flex items-center gap-1.5 text-ink underline-offset-4 hover:text-cognac hover:underline"
-                          >
-                            {review.product.name}
-                            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" strokeWidth={1.5} />
-                            <span className="sr-only">{t('admin.reviews.opensInNewTab')}</span>
-                          </a>
-                        </h3>
-                        <Badge tone={review.approved ? 'success' : 'accent'}>
-                          {review.approved ? t('admin.reviews.published') : t('admin.reviews.waiting')}
-                        </Badge>
-                      </div>
-                      <div className="mt-2 flex items-center gap-2">
-                        <RatingStars value={review.rating} />
-                      </div>
-                      {review.title && <p className="mt-2 font-medium">{review.title}</p>}
-                      <p className="mt-1 whitespace-pre-line break-words text-[15px] leading-relaxed">{review.body}</p>
-                      <p className="mt-2 text-sm text-taupe">
-                        {t('admin.reviews.byline', {
-                          author: review.author.name || t('admin.reviews.noName'),
-                          email: review.author.email,
-                          date: formatDate(review.created_at, locale, 'dateTime'),
-                        })}
-                      </p>
-                    </article>
-                    {canWrite && (
-                      <div className="flex flex-wrap items-start gap-2 md:flex-col md:items-stretch">
-                        {review.approved ? (
-                          <RowButton
-                            compact={false}
-                            icon={<Undo2 aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-                            label={t('admin.reviews.withdraw')}
-                            aria-describedby={`review-${review.id}-product`}
-                            busy={working === review.id}
-                            onClick={() => setApproved(review, false)}
-                          />
-                        ) : (
-                          <RowButton
-                            compact={false}
-                            tone="accent"
-                            icon={<Check aria-hidden="true" className="size-4" strokeWidth={1.5} />}
-                            label={t('admin.reviews.approve')}
-                            aria-describedby={`review-${review.id}-product`}
-                            busy={working === review.id}
-                            onClick={() => setApproved(review, true)}
-                          />
-                        )}
+            <ul className="divide-y divide-hairline">
+              {data.data.map((review) => (
+                <li key={review.id} className="grid gap-3 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto]">
+                  <article aria-labelledby={`review-${review.id}-product`} className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <h3 id={`review-${review.id}-product`} className="font-sans text-base font-medium">
+                        <a
+                          href={`/${locale}/products/${review.product.slug}`}
+                          target="_blank"
+                          rel="noopener"
+                          className="inline-flex items-center gap-1.5 text-ink underline-offset-4 hover:text-cognac hover:underline"
+                        >
+                          {review.product.name}
+                          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" strokeWidth={1.5} />
+                          <span className="sr-only">{t('admin.reviews.opensInNewTab')}</span>
+                        </a>
+                      </h3>
+                      <Badge tone={review.approved ? 'success' : 'accent'}>
+                        {review.approved ? t('admin.reviews.published') : t('admin.reviews.waiting')}
+                      </Badge>
+                    </div>
+                    <div className="mt-2 flex items-center gap-2">
+                      <RatingStars value={review.rating} />
+                    </div>
+                    {review.title && <p className="mt-2 font-medium">{review.title}</p>}
+                    <p className="mt-1 whitespace-pre-line break-words text-[15px] leading-relaxed">{review.body}</p>
+                    <p className="mt-2 text-sm text-taupe">
+                      {t('admin.reviews.byline', {
+                        author: review.author.name || t('admin.reviews.noName'),
+                        email: review.author.email,
+                        date: formatDate(review.created_at, locale, 'dateTime'),
+                      })}
+                    </p>
+                  </article>
+                  {canWrite && (
+                    <div className="flex flex-wrap items-start gap-2 md:flex-col md:items-stretch">
+                      {review.approved ? (
                         <RowButton
                           compact={false}
-                          tone="danger"
-                          icon={
-                            review.approved ? (
-                              <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                            ) : (
-                              <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                            )
-                          }
-                          label={review.approved ? t('admin.reviews.delete') : t('admin.reviews.reject')}
+                          icon={<Undo2 aria-hidden="true" className="size-4" strokeWidth={1.5} />}
+                          label={t('admin.reviews.withdraw')}
                           aria-describedby={`review-${review.id}-product`}
-                          onClick={() => askDelete(review)}
+                          busy={working === review.id}
+                          onClick={() => setApproved(review, false)}
                         />
-                      </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(next) => update({ page: next })}
-              />
-            </>
+                      ) : (
+                        <RowButton
+                          compact={false}
+                          tone="accent"
+                          icon={<Check aria-hidden="true" className="size-4" strokeWidth={1.5} />}
+                          label={t('admin.reviews.approve')}
+                          aria-describedby={`review-${review.id}-product`}
+                          busy={working === review.id}
+                          onClick={() => setApproved(review, true)}
+                        />
+                      )}
+                      <RowButton
+                        compact={false}
+                        tone="danger"
+                        icon={
+                          review.approved ? (
+                            <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                          ) : (
+                            <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                          )
+                        }
+                        label={review.approved ? t('admin.reviews.delete') : t('admin.reviews.reject')}
+                        aria-describedby={`review-${review.id}-product`}
+                        onClick={() => askDelete(review)}
+                      />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
       <QuestionDialog
         question={questions.question}

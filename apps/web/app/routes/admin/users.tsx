@@ -10,14 +10,13 @@ import { adminApi } from '~/features/admin/admin-api';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { ConfirmDialog, FormDialog } from '~/features/admin/dialogs';
 import { CheckField } from '~/features/admin/fields';
-import { ListFrame } from '~/features/admin/list-frame';
+import { PagedListFrame } from '~/features/admin/list-frame';
 import {
   AdminPageHeader,
   adminInputClass,
   Badge,
   cardClass,
   NoAccess,
-  Pagination,
   smallButtonClass,
   tdClass,
   thClass,
@@ -118,83 +117,76 @@ function UsersPage({ canWrite }: { canWrite: boolean }) {
         <h2 id="users-title" className="sr-only">
           {t('admin.users.title')}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           rows={8}
-          dim={false}
           isEmpty={(data) => data.data.length === 0}
           empty={<p className="px-5 py-10 text-taupe">{t('admin.users.empty')}</p>}
+          found={(count) => t('admin.users.found', { count })}
+          onPage={(next) => write({ page: next })}
         >
-          {(data, loading) => (
-            <>
-              <div className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}>
-                <table className="w-full text-[15px]">
-                  <thead className="border-b border-hairline">
-                    <tr>
+          {(data) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-[15px]">
+                <thead className="border-b border-hairline">
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      {t('admin.users.account')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-sm:hidden`}>
+                      {t('admin.users.roles')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-md:hidden`}>
+                      {t('admin.users.createdAt')}
+                    </th>
+                    {canWrite && (
                       <th scope="col" className={thClass}>
-                        {t('admin.users.account')}
+                        <span className="sr-only">{t('admin.users.actions')}</span>
                       </th>
-                      <th scope="col" className={`${thClass} max-sm:hidden`}>
-                        {t('admin.users.roles')}
-                      </th>
-                      <th scope="col" className={`${thClass} max-md:hidden`}>
-                        {t('admin.users.createdAt')}
-                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((user) => (
+                    <tr key={user.id} className="border-b border-hairline last:border-0">
+                      <td className={`${tdClass} max-w-56 sm:max-w-64`}>
+                        <p className="truncate font-medium" title={user.email}>
+                          {user.email}
+                        </p>
+                        <p className="truncate text-xs text-taupe">
+                          {user.name || '—'}
+                          {user.disabled && ` · ${t('admin.users.disabled')}`}
+                        </p>
+                        <div className="mt-1 sm:hidden">
+                          <RoleBadges roles={user.roles} />
+                        </div>
+                      </td>
+                      <td className={`${tdClass} max-sm:hidden`}>
+                        <RoleBadges roles={user.roles} />
+                      </td>
+                      <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>
+                        {formatDate(user.created_at, locale, 'short')}
+                      </td>
                       {canWrite && (
-                        <th scope="col" className={thClass}>
-                          <span className="sr-only">{t('admin.users.actions')}</span>
-                        </th>
+                        <td className={`${tdClass} text-right`}>
+                          <button
+                            type="button"
+                            className={smallButtonClass}
+                            onClick={() => setEditing(user)}
+                            aria-label={t('admin.users.changeRolesFor', { email: user.email })}
+                          >
+                            <UserCog aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                            <span className="max-sm:sr-only">{t('admin.users.changeRoles')}</span>
+                          </button>
+                        </td>
                       )}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {data.data.map((user) => (
-                      <tr key={user.id} className="border-b border-hairline last:border-0">
-                        <td className={`${tdClass} max-w-56 sm:max-w-64`}>
-                          <p className="truncate font-medium" title={user.email}>
-                            {user.email}
-                          </p>
-                          <p className="truncate text-xs text-taupe">
-                            {user.name || '—'}
-                            {user.disabled && ` · ${t('admin.users.disabled')}`}
-                          </p>
-                          <div className="mt-1 sm:hidden">
-                            <RoleBadges roles={user.roles} />
-                          </div>
-                        </td>
-                        <td className={`${tdClass} max-sm:hidden`}>
-                          <RoleBadges roles={user.roles} />
-                        </td>
-                        <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>
-                          {formatDate(user.created_at, locale, 'short')}
-                        </td>
-                        {canWrite && (
-                          <td className={`${tdClass} text-right`}>
-                            <button
-                              type="button"
-                              className={smallButtonClass}
-                              onClick={() => setEditing(user)}
-                              aria-label={t('admin.users.changeRolesFor', { email: user.email })}
-                            >
-                              <UserCog aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                              <span className="max-sm:sr-only">{t('admin.users.changeRoles')}</span>
-                            </button>
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(next) => write({ page: next })}
-              />
-            </>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
       {editing && (
         <RolesDialog

@@ -1,7 +1,17 @@
 import { ID_MAX, type Product } from '@atelier/contracts';
 import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
 import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
@@ -13,7 +23,15 @@ import { availability, productPhotos } from '~/features/catalog/product';
 import { type CardProduct, ProductGrid, productPath, toCardProduct } from '~/features/catalog/product-card';
 import { ProductGallery } from '~/features/catalog/product-gallery';
 import { ProductLabels } from '~/features/catalog/product-labels';
-import { breadcrumbJsonLd, htmlToText, productJsonLd, truncate } from '~/features/catalog/structured-data';
+import { breadcrumbJsonLd, htmlToText, productStructuredData, truncate } from '~/features/catalog/structured-data';
+import { VariantPicker } from '~/features/catalog/variant-picker';
+import {
+  parseVariantParam,
+  resolveVariant,
+  sizeOptions,
+  VARIANT_PARAM,
+  withVariantParam,
+} from '~/features/catalog/variants';
 import { formatRating } from '~/features/reviews/rating';
 import { RatingStars } from '~/features/reviews/rating-stars';
 import { ReviewsSection } from '~/features/reviews/reviews-section';
@@ -60,14 +78,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .catch(() => [] as Product[]),
   ]);
   if (!product) throw data(null, { status: 404 });
+  // The variant the address names, so the server renders that one (docs/product-rules.md#variants); an unknown
+  // or foreign id is the default variant, not an error.
+  const variantParam = parseVariantParam(new URL(request.url).searchParams.get(VARIANT_PARAM));
   return {
     product,
+    variantId: resolveVariant(product, variantParam)?.id ?? null,
     related: featured
       .filter((item) => item.id !== product.id)
       .slice(0, RELATED_COUNT)
       .map(toCardProduct),
     origin: publicOrigin(context, request),
   };
+}
+
+/** Choosing another variant only rewrites `?variant=`: the page already holds every variant, so nothing is fetched. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(VARIANT_PARAM);
+    params.sort();
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ params, data: loaderData, error }) => {
@@ -81,22 +121,23 @@ export const meta: Route.MetaFunction = ({ params, data: loaderData, error }) =>
     ];
   }
   const { product, origin } = loaderData;
+  const variant = product.variants.find((item) => item.id === loaderData.variantId);
   const description = truncate(htmlToText(product.description ?? '')) || t('pages.productDetail.description');
   return [
     ...metaTags(locale, `${product.name} | ${SITE}`, description, {
       origin,
       path: productPath(product),
-      image: product.image ?? undefined,
+      image: variant?.images[0] ?? product.image ?? undefined,
       type: 'product',
     }),
-    { property: 'product:price:amount', content: product.price.toFixed(2) },
+    { property: 'product:price:amount', content: (variant?.price ?? product.price).toFixed(2) },
     { property: 'product:price:currency', content: 'PLN' },
   ];
 };
 
 export default function ProductDetail() {
   const { product, related, origin } = useLoaderData<typeof loader>();
-  // A new product starts with its own first photo and no size chosen.
+  // A new product starts with its own first photo and its default variant.
   return <ProductPage key={product.id} product={product} related={related} origin={origin} />;
 }
 
@@ -108,7 +149,27 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
     ...(product.category ? [{ label: product.category.name, to: `/products?category=${product.category.id}` }] : []),
     { label: product.name },
   ];
-  const state = availability(product);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const variantParam = parseVariantParam(searchParams.get(VARIANT_PARAM));
+  const variant = resolveVariant(product, variantParam);
+  // A size is the customer's own choice (a belt's length): until they pick one, or the address names a
+  // variant, no size is checked and the cart waits for it. The colour starts from the default variant.
+  const [sizeChosen, setSizeChosen] = useState(
+    () => variantParam !== null && product.variants.some((item) => item.id === variantParam),
+  );
+  const needsSize = !sizeChosen && variant !== null && sizeOptions(product, variant).length > 0;
+  // A product always has a variant; the product's own facts stand in should the list come back empty.
+  const chosen = variant ?? product;
+  const state = availability(chosen);
+  const photos =
+    variant && variant.gallery.length + variant.images.length > 0
+      ? productPhotos({ ...variant, name: product.name })
+      : productPhotos(product);
+  const choose = (variantId: number, by: 'colour' | 'size') => {
+    if (by === 'size') setSizeChosen(true);
+    // Replace, not push: going back leaves the product rather than stepping through colours.
+    setSearchParams((current) => withVariantParam(current, variantId), { replace: true, preventScrollReset: true });
+  };
 
   return (
     <Container className="pb-8 pt-5 sm:pt-8">
@@ -122,7 +183,8 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
 
       <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-12 lg:gap-14">
         <div className="lg:col-span-7">
-          <ProductGallery photos={productPhotos(product)} name={product.name} />
+          {/* Another variant's photographs start again from the first. */}
+          <ProductGallery key={variant?.id ?? 0} photos={photos} name={product.name} />
         </div>
 
         <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
@@ -133,22 +195,33 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
           <h1 className="mt-2 text-[2.1rem] leading-[1.1] sm:text-[2.6rem]">{product.name}</h1>
           <RatingLink rating={product.rating} />
           <div className="mt-5">
-            <PriceTag product={product} size="page" omnibus />
+            <PriceTag product={chosen} size="page" omnibus />
             <p className="mt-1.5 text-xs text-taupe">{t('catalog.price.vat')}</p>
           </div>
 
           <div className="mt-6 rounded-sm border border-hairline bg-paper px-4 py-3">
-            <AvailabilityNote product={product} showInStock className="font-medium" />
+            <AvailabilityNote product={chosen} showInStock className="font-medium" />
             <p className="mt-1 text-sm text-taupe">
               {state === 'in_stock'
                 ? t('product.inStockNote')
                 : state === 'made_to_order'
                   ? t('product.madeToOrderNote')
-                  : t('product.outOfStockText')}
+                  : product.variants.some((other) => other.orderable)
+                    ? t('product.variant.soldOut')
+                    : t('product.outOfStockText')}
             </p>
           </div>
 
-          <AddToCart product={product} aside={<WishlistButton product={snapshotOf(product)} variant="page" />} />
+          {variant && <VariantPicker product={product} variant={variant} sizeChosen={!needsSize} onChoose={choose} />}
+
+          {variant && (
+            <AddToCart
+              product={product}
+              variant={variant}
+              needsSize={needsSize}
+              aside={<WishlistButton product={snapshotOf(product)} variant="page" />}
+            />
+          )}
 
           <ul className="mt-8 grid gap-3 border-t border-hairline pt-6 text-sm text-ink">
             {[
@@ -165,7 +238,7 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
         </div>
       </div>
 
-      <ProductInformation product={product} />
+      <ProductInformation product={product} sku={variant?.sku ?? product.sku} />
 
       <ReviewsSection productId={product.id} rating={product.rating} />
 
@@ -230,7 +303,7 @@ function BackButton() {
   );
 }
 
-function ProductInformation({ product }: { product: Product }) {
+function ProductInformation({ product, sku }: { product: Product; sku: string }) {
   const { t } = useTranslation();
   const rows: { label: string; value: string }[] = [
     { label: t('product.category'), value: product.category?.name ?? '' },
@@ -300,7 +373,9 @@ function ProductInformation({ product }: { product: Product }) {
             </div>
             <div>
               <dt className="text-taupe">{t('product.sku')}</dt>
-              <dd className="tabular-nums">{product.sku}</dd>
+              <dd className="tabular-nums" data-testid="variant-sku">
+                {sku}
+              </dd>
             </div>
           </dl>
         </section>
@@ -328,7 +403,7 @@ function StructuredData({
   }));
   return (
     <>
-      <JsonLd data={productJsonLd(product, url)} />
+      <JsonLd data={productStructuredData(product, url)} />
       <JsonLd data={breadcrumbJsonLd(trail)} />
     </>
   );

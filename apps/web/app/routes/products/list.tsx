@@ -34,6 +34,7 @@ import {
 } from '~/features/catalog/filters';
 import { FilterBadge, FiltersDrawer } from '~/features/catalog/filters-drawer';
 import { Pagination } from '~/features/catalog/pagination';
+import { isNumericSize } from '~/features/catalog/product';
 import { ProductGrid, toCardProduct } from '~/features/catalog/product-card';
 import { SearchBox } from '~/features/catalog/search-box';
 import { formatPrice } from '~/i18n/format';
@@ -133,8 +134,11 @@ export default function Products() {
         return min ? t('productList.priceFromChip', { min }) : t('productList.priceToChip', { max });
       }
       default: {
+        if (chip.kind === 'sizes' && isNumericSize(chip.value)) return t('product.sizeCm', { size: chip.value });
         const facet = facets?.[chip.kind]?.find((item) => item.value === chip.value);
-        return facet?.label ?? t(`catalog.${chip.kind}.${chip.value}` as 'catalog.colors.black');
+        if (facet) return facet.label;
+        if (chip.kind === 'sizes') return chip.value;
+        return t(`catalog.${chip.kind}.${chip.value}` as 'catalog.colors.black');
       }
     }
   };

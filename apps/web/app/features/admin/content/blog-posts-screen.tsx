@@ -8,8 +8,8 @@ import { formatDate } from '~/i18n/format';
 import { useLocale } from '~/i18n/hooks';
 import { photoSrc } from '~/lib/photo-url';
 import { adminPath } from '../access';
-import { ListFrame } from '../list-frame';
-import { AdminPageHeader, adminInputClass, cardClass, Pagination, smallButtonClass, tdClass, thClass } from '../ui';
+import { PagedListFrame } from '../list-frame';
+import { AdminPageHeader, adminInputClass, cardClass, smallButtonClass, tdClass, thClass } from '../ui';
 import { useAdminData, useDebounced } from '../use-admin-data';
 import { contentApi } from './content-api';
 import { PostStatusBadge } from './editorial-ui';
@@ -117,10 +117,9 @@ export function BlogPostsScreen({ canWrite }: { canWrite: boolean }) {
         <h2 id="posts-table-title" className="sr-only">
           {t('admin.blog.tableTitle')}
         </h2>
-        <ListFrame
+        <PagedListFrame
           list={list}
           rows={6}
-          dim={false}
           isEmpty={(data) => data.data.length === 0}
           empty={
             <div className="flex flex-col items-start gap-3 px-5 py-10">
@@ -147,89 +146,80 @@ export function BlogPostsScreen({ canWrite }: { canWrite: boolean }) {
               </div>
             </div>
           }
+          found={(count) => t('admin.blog.found', { count })}
+          onPage={(next) => update({ page: next })}
         >
-          {(data, loading) => (
-            <>
-              <p role="status" className="sr-only">
-                {loading ? t('admin.common.loading') : t('admin.blog.found', { count: data.meta.total })}
-              </p>
-              <div className={`overflow-x-auto ${loading ? 'opacity-60' : ''}`}>
-                <table className="w-full text-[15px] leading-snug">
-                  <thead className="border-b border-hairline">
-                    <tr>
-                      <th scope="col" className={`${thClass} w-24 max-sm:hidden`}>
-                        <span className="sr-only">{t('admin.blog.cover')}</span>
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('admin.blog.postTitle')}
-                      </th>
-                      <th scope="col" className={`${thClass} max-lg:hidden`}>
-                        {t('admin.blog.category')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {t('admin.blog.statusColumn')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.data.map((post) => {
-                      const title = locale === 'en' ? post.title_en : post.title_pl;
-                      return (
-                        <tr key={post.id} className="border-b border-hairline last:border-0">
-                          <td className={`${tdClass} max-sm:hidden`}>
-                            {post.cover_url ? (
-                              <img
-                                src={photoSrc(post.cover_url)}
-                                alt=""
-                                loading="lazy"
-                                className="aspect-[16/10] w-20 rounded-sm bg-sand object-cover"
-                              />
-                            ) : (
-                              <span className="flex aspect-[16/10] w-20 items-center justify-center rounded-sm bg-sand text-taupe">
-                                <ImageOff aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                              </span>
-                            )}
-                          </td>
-                          <td className={tdClass}>
-                            <Link
-                              to={adminPath(locale, `/blog/${post.id}`)}
-                              className="font-medium text-ink underline decoration-hairline underline-offset-4 hover:text-cognac hover:decoration-cognac"
-                            >
-                              {title}
-                            </Link>
-                            <p className="text-xs text-taupe" lang={locale === 'en' ? 'pl' : 'en'}>
-                              {locale === 'en' ? post.title_pl : post.title_en}
-                            </p>
-                            <p className="mt-0.5 break-all text-xs text-taupe lg:hidden">
-                              {locale === 'en' ? post.category.name_en : post.category.name_pl}
-                            </p>
-                          </td>
-                          <td className={`${tdClass} text-sm max-lg:hidden`}>
+          {(data) => (
+            <div className="overflow-x-auto">
+              <table className="w-full text-[15px] leading-snug">
+                <thead className="border-b border-hairline">
+                  <tr>
+                    <th scope="col" className={`${thClass} w-24 max-sm:hidden`}>
+                      <span className="sr-only">{t('admin.blog.cover')}</span>
+                    </th>
+                    <th scope="col" className={thClass}>
+                      {t('admin.blog.postTitle')}
+                    </th>
+                    <th scope="col" className={`${thClass} max-lg:hidden`}>
+                      {t('admin.blog.category')}
+                    </th>
+                    <th scope="col" className={thClass}>
+                      {t('admin.blog.statusColumn')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((post) => {
+                    const title = locale === 'en' ? post.title_en : post.title_pl;
+                    return (
+                      <tr key={post.id} className="border-b border-hairline last:border-0">
+                        <td className={`${tdClass} max-sm:hidden`}>
+                          {post.cover_url ? (
+                            <img
+                              src={photoSrc(post.cover_url)}
+                              alt=""
+                              loading="lazy"
+                              className="aspect-[16/10] w-20 rounded-sm bg-sand object-cover"
+                            />
+                          ) : (
+                            <span className="flex aspect-[16/10] w-20 items-center justify-center rounded-sm bg-sand text-taupe">
+                              <ImageOff aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                            </span>
+                          )}
+                        </td>
+                        <td className={tdClass}>
+                          <Link
+                            to={adminPath(locale, `/blog/${post.id}`)}
+                            className="font-medium text-ink underline decoration-hairline underline-offset-4 hover:text-cognac hover:decoration-cognac"
+                          >
+                            {title}
+                          </Link>
+                          <p className="text-xs text-taupe" lang={locale === 'en' ? 'pl' : 'en'}>
+                            {locale === 'en' ? post.title_pl : post.title_en}
+                          </p>
+                          <p className="mt-0.5 break-all text-xs text-taupe lg:hidden">
                             {locale === 'en' ? post.category.name_en : post.category.name_pl}
-                          </td>
-                          <td className={tdClass}>
-                            <PostStatusBadge status={post.status} />
-                            {post.published_at && post.status !== 'draft' && (
-                              <p className="mt-1 text-xs text-taupe">
-                                {formatDate(post.published_at, locale, 'dateTime')}
-                              </p>
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination
-                page={data.meta.current_page}
-                lastPage={data.meta.last_page}
-                total={data.meta.total}
-                onPage={(next) => update({ page: next })}
-              />
-            </>
+                          </p>
+                        </td>
+                        <td className={`${tdClass} text-sm max-lg:hidden`}>
+                          {locale === 'en' ? post.category.name_en : post.category.name_pl}
+                        </td>
+                        <td className={tdClass}>
+                          <PostStatusBadge status={post.status} />
+                          {post.published_at && post.status !== 'draft' && (
+                            <p className="mt-1 text-xs text-taupe">
+                              {formatDate(post.published_at, locale, 'dateTime')}
+                            </p>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           )}
-        </ListFrame>
+        </PagedListFrame>
       </section>
     </>
   );

@@ -451,5 +451,27 @@ describe('admin: product variants', () => {
       stock: 0,
       slug: product.slug,
     });
+    // The product list's low-stock filter finds the product by that variant, whatever the others hold.
+    const low = await call('manager', 'GET', '/api/admin/products?low_stock=true&search=VAR-TEST-1&per_page=100');
+    expect(low.json().data.map((p: { id: number }) => p.id)).toContain(productId);
+  });
+
+  it('keeps colours off the product’s attributes: they are its variants’', async () => {
+    const product = await load(productId);
+    const colours = (await call('manager', 'GET', '/api/admin/attributes')).json().data as {
+      id: number;
+      kind: string;
+    }[];
+    const black = colours.find((a) => a.kind === 'colour') as { id: number };
+    const { id, slug, images, price_history, created_at, variants, ...input } = product as AdminProduct &
+      Record<string, unknown>;
+    const res = await call('manager', 'PUT', `/api/admin/products/${productId}`, {
+      ...input,
+      attribute_ids: [black.id],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.attribute_ids).toEqual([
+      'Colours are set on the product’s variants, not among its attributes.',
+    ]);
   });
 });

@@ -62,7 +62,14 @@ export const AdminProductInput = z.object({
   featured: z.boolean().default(false),
   is_active: z.boolean().default(true),
   labels: z.array(text(40)).max(10).default([]),
+  /**
+   * Sizes and colours belong to the variants (docs/product-rules.md#variants). On create the first size
+   * (else 'one_size') and `color` make the product's first variant; on update both are ignored — staff edit
+   * the variants. Read back, `sizes` are the active variants' sizes and `color` the first variant's colour.
+   */
   sizes: z.array(text(40)).max(20).default([]),
+  /** A catalogue colour code (`GET /api/admin/attributes`, kind colour), or null. */
+  color: z.string().trim().max(40).nullable().default(null),
   features_pl: z.array(text(200)).max(20).default([]),
   features_en: z.array(text(200)).max(20).default([]),
   material_pl: text(500).default(''),
@@ -75,17 +82,39 @@ export const AdminProductInput = z.object({
   straps_en: text(500).default(''),
   care_pl: text(5000).default(''),
   care_en: text(5000).default(''),
-  /** Filter values (colours, styles, gender, status) from `GET /api/admin/attributes`. */
+  /** Filter values (styles, gender, status) from `GET /api/admin/attributes`; colours are the variants' (422 here). */
   attribute_ids: z.array(Id).max(40).default([]),
 });
 export type AdminProductInput = z.infer<typeof AdminProductInput>;
 
+/** One colour and size of a product as staff edit it (docs/product-rules.md#variants). Prices in PLN. */
+export const AdminVariant = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** A catalogue colour code, or null. */
+  color: z.string().nullable(),
+  /** 'one_size' when the product has one size. */
+  size: z.string(),
+  base_price: Money,
+  sale_price: Money.nullable(),
+  stock: z.number().int(),
+  made_to_order: z.boolean(),
+  position: z.number().int(),
+  /** A retired variant is kept for the orders that name it, but no longer shown or sold. */
+  is_active: z.boolean(),
+});
+export type AdminVariant = z.infer<typeof AdminVariant>;
+
 export const AdminProduct = AdminProductInput.extend({
   id: z.number().int(),
   slug: z.string(),
+  /** Active variants first, each group in its order; retired ones after them. */
+  variants: z.array(AdminVariant),
   images: z.array(
     z.object({
       id: z.number().int(),
+      /** The variant the photograph shows; null for the product's own (shown by variants without photographs). */
+      variant_id: z.number().int().nullable(),
       url: z.string(),
       widths: z.array(z.number().int()),
       alt_pl: z.string(),
@@ -103,11 +132,14 @@ export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
 
 /** `PUT /api/admin/products/{id}/images`: every photograph of the product, in the wanted order, with alt texts. */
 export const AdminImageOrderInput = z.object({
+  /** The set arranged: one variant's photographs, or (null) the product's own. */
+  variant_id: Id.nullable().default(null),
   images: z.array(z.object({ id: Id, alt_pl: text(300).default(''), alt_en: text(300).default('') })).max(50),
 });
 export type AdminImageOrderInput = z.infer<typeof AdminImageOrderInput>;
 
-export const AdminStockInput = z.object({ stock: z.number().int().min(0).max(100_000) });
+/** The stock of a product with one variant, or of the variant named. */
+export const AdminStockInput = z.object({ stock: z.number().int().min(0).max(100_000), variant_id: Id.optional() });
 export type AdminStockInput = z.infer<typeof AdminStockInput>;
 
 export const AdminAttribute = z.object({
@@ -128,6 +160,14 @@ export const AdminAttributeListResponse = z.object({
 
 /** `PUT /api/admin/products/{id}`: the product and the `updated_at` the editor loaded (optimistic concurrency). */
 export const AdminProductUpdateInput = AdminProductInput.extend({
+  /**
+   * Prices, stock and made to order edit the product's only variant. A product with several variants has
+   * them per variant: leave them out (a value other than the current summary is refused with 422 on its field).
+   */
+  base_price: AdminProductInput.shape.base_price.optional(),
+  sale_price: z.number().positive().max(1_000_000).nullable().optional(),
+  stock: AdminProductInput.shape.stock.optional(),
+  made_to_order: z.boolean().optional(),
   /** When given and the product changed since, the save is refused with 409 `product_changed`. */
   updated_at: z.string().trim().max(40).optional(),
   /**
@@ -141,6 +181,41 @@ export type AdminProductUpdateInput = z.infer<typeof AdminProductUpdateInput>;
 /** 409 `product_changed`: someone saved the product after the editor loaded it; `data` is the newer version. */
 export const AdminProductConflictResponse = z.object({ message: z.string(), code: z.string(), data: AdminProduct });
 export type AdminProductConflictResponse = z.infer<typeof AdminProductConflictResponse>;
+
+/** `POST /api/admin/products/{id}/variants`: a new variant; without prices it starts from the product's current ones. */
+export const AdminVariantInput = z.object({
+  sku: requiredText(64),
+  color: z.string().trim().max(40).nullable().default(null),
+  size: requiredText(40).default('one_size'),
+  base_price: z.number().positive().max(1_000_000).optional(),
+  sale_price: z.number().positive().max(1_000_000).nullable().optional(),
+  stock: z.number().int().min(0).max(100_000).default(0),
+  made_to_order: z.boolean().default(false),
+});
+export type AdminVariantInput = z.infer<typeof AdminVariantInput>;
+
+/** `PUT /api/admin/products/{id}/variants/{variantId}`: the whole variant as edited. */
+export const AdminVariantUpdateInput = z.object({
+  sku: requiredText(64),
+  color: z.string().trim().max(40).nullable().default(null),
+  size: requiredText(40).default('one_size'),
+  base_price: z.number().positive().max(1_000_000),
+  sale_price: z.number().positive().max(1_000_000).nullable().default(null),
+  stock: z.number().int().min(0).max(100_000),
+  made_to_order: z.boolean().default(false),
+  /**
+   * The stock the editor loaded: orders move stock meanwhile, so when the editor left it as loaded the current
+   * stock is kept; when both changed it the save is refused (422 on `stock`).
+   */
+  loaded_stock: z.number().int().min(0).max(100_000).optional(),
+});
+export type AdminVariantUpdateInput = z.infer<typeof AdminVariantUpdateInput>;
+
+/** `PUT /api/admin/products/{id}/variants/order`: the ids of the product's active variants in the new order. */
+export const AdminVariantOrderInput = z.object({ ids: z.array(Id).min(1).max(200) });
+export type AdminVariantOrderInput = z.infer<typeof AdminVariantOrderInput>;
+
+export const AdminVariantParams = z.object({ id: IdParam, variantId: IdParam });
 
 /** The kinds of filter values (attribute_values.kind). */
 export const ADMIN_ATTRIBUTE_KINDS = ['colour', 'style', 'gender', 'status'] as const;

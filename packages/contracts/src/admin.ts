@@ -22,8 +22,20 @@ export const AdminDashboardResponse = z.object({
     awaiting_shipment: z.number().int(),
     unpaid: z.number().int(),
     pending_reviews: z.number().int(),
+    /** Variants running out (not made to order), lowest stock first; `id` and `slug` are the product's. */
     low_stock: z.array(
-      z.object({ id: z.number().int(), name: z.string(), sku: z.string(), stock: z.number().int(), slug: z.string() }),
+      z.object({
+        id: z.number().int(),
+        variant_id: z.number().int(),
+        name: z.string(),
+        /** The variant's colour in the panel's language; null without a colour. */
+        colour: z.string().nullable(),
+        /** Null for 'one_size'. */
+        size: z.string().nullable(),
+        sku: z.string(),
+        stock: z.number().int(),
+        slug: z.string(),
+      }),
     ),
   }),
 });

@@ -1,18 +1,116 @@
-import { AdminAttributeInput, AdminAttributeResponse, AdminAttributeUpdateInput, IdParams } from '@atelier/contracts';
+import {
+  AdminAttributeInput,
+  AdminAttributeResponse,
+  AdminAttributeUpdateInput,
+  AdminProductResponse,
+  AdminVariantInput,
+  AdminVariantOrderInput,
+  AdminVariantParams,
+  AdminVariantUpdateInput,
+  IdParams,
+} from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages';
+import { mediaStorageFor } from '../media/storage';
 import { write } from './admin-access';
 import { saveAttribute } from './admin-categories';
+import { getAdminProduct } from './admin-products';
+import { addVariant, arrangeVariants, retireVariant, updateVariant } from './admin-variants';
 
 const security = [{ bearer: [] }];
 
 /**
- * Catalogue routes beyond products and categories: the filter values (colours, styles, gender, status)
- * staff add and rename. Registered inside the admin plugin, so the role guard applies (area catalogue). The
+ * Catalogue routes beyond products and categories: product variants (docs/product-rules.md#variants) and the
+ * filter values (colours, styles, gender, status) staff add and rename. Registered inside the admin plugin, so the role guard applies (area catalogue). The
  * list itself is `GET /attributes` in admin.routes.ts, which the product form reads too.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  const publicUrl = app.deps.config.publicUrl;
+  const storage = mediaStorageFor(app.deps.config);
+  /** Variant changes answer with the whole product, as photograph changes do: the editor shows it as saved. */
+  const product = async (id: number, message: string) => ({
+    data: await getAdminProduct(db(), id, publicUrl),
+    message,
+  });
+
+  app.post(
+    '/products/:id/variants',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Add a variant (colour and size); without prices it starts from the product’s current ones',
+        params: IdParams,
+        body: AdminVariantInput,
+        response: { 201: AdminProductResponse },
+      },
+    },
+    async (request, reply) => {
+      await addVariant(db(), request, request.params.id, request.body, app.deps.clock());
+      reply.status(201);
+      return product(request.params.id, translate(request.locale, 'admin.variant_added'));
+    },
+  );
+  app.put(
+    '/products/:id/variants/order',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Order the active variants (ids in the new order)',
+        params: IdParams,
+        body: AdminVariantOrderInput,
+        response: { 200: AdminProductResponse },
+      },
+    },
+    async (request) => {
+      await arrangeVariants(db(), request, request.params.id, request.body, app.deps.clock());
+      return product(request.params.id, translate(request.locale, 'admin.saved'));
+    },
+  );
+  app.put(
+    '/products/:id/variants/:variantId',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Save a variant: SKU, colour, size, prices (Omnibus history kept), stock, made to order',
+        params: AdminVariantParams,
+        body: AdminVariantUpdateInput,
+        response: { 200: AdminProductResponse },
+      },
+    },
+    async (request) => {
+      const { id, variantId } = request.params;
+      await updateVariant(db(), request, id, variantId, request.body, app.deps.clock());
+      return product(id, translate(request.locale, 'admin.saved'));
+    },
+  );
+  app.delete(
+    '/products/:id/variants/:variantId',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Retire a variant (deleted outright when no order or cart names it); the last one stays (422)',
+        params: AdminVariantParams,
+        response: { 200: AdminProductResponse },
+      },
+    },
+    async (request) => {
+      const { id, variantId } = request.params;
+      const outcome = await retireVariant(db(), storage, request, id, variantId, app.deps.clock());
+      return product(
+        id,
+        translate(request.locale, outcome === 'deleted' ? 'admin.variant_deleted' : 'admin.variant_retired'),
+      );
+    },
+  );
 
   app.post(
     '/attributes',

@@ -118,7 +118,8 @@ describe('admin catalogue: concurrent edits, languages, attributes', () => {
   it('keeps the stock orders changed meanwhile, and refuses when the editor changed the stock too', async () => {
     const loaded = await load(productId);
     // Cancelled orders return pieces without making a new version (orders.repository leaves updated_at alone).
-    await t.database.db.execute(sql`update products set stock = stock + 3 where id = ${productId}`);
+    // Stock is the variants' (the product has one); the product row sums it.
+    await t.database.db.execute(sql`update product_variants set stock = stock + 3 where product_id = ${productId}`);
 
     const untouched = await call(
       'manager',
@@ -130,7 +131,7 @@ describe('admin catalogue: concurrent edits, languages, attributes', () => {
     expect(untouched.json().data.stock).toBe(loaded.stock + 3);
 
     const fresh = untouched.json().data as Product;
-    await t.database.db.execute(sql`update products set stock = stock - 1 where id = ${productId}`);
+    await t.database.db.execute(sql`update product_variants set stock = stock - 1 where product_id = ${productId}`);
     const bothChanged = await call('manager', 'PUT', `/api/admin/products/${productId}`, edit(fresh, { stock: 50 }));
     expect(bothChanged.statusCode).toBe(409);
     expect((await load(productId)).stock).toBe(fresh.stock - 1);

@@ -119,10 +119,12 @@ const attributeColumns = {
   labelEn: attributeValues.labelEn,
   hex: attributeValues.hex,
   position: attributeValues.position,
-  productCount:
-    sql<number>`(select count(*) from product_attribute_values pav where pav.attribute_value_id = "attribute_values"."id")`.mapWith(
-      Number,
-    ),
+  // A colour is carried by variants (docs/product-rules.md#variants), the other kinds by product links.
+  productCount: sql<number>`case when "attribute_values"."kind" = 'colour'
+      then (select count(distinct v.product_id) from product_variants v
+        where v.colour_code = "attribute_values"."code" and v.is_active)
+      else (select count(*) from product_attribute_values pav where pav.attribute_value_id = "attribute_values"."id")
+    end`.mapWith(Number),
 };
 
 function presentAttribute(row: {

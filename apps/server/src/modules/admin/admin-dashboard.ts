@@ -1,11 +1,11 @@
 import type { AdminDashboardResponse, Locale } from '@atelier/contracts';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, products, reviews } from '../../db/schema';
+import { attributeValues, orders, products, productVariants, reviews } from '../../db/schema';
 import { toPln } from '../../shared/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Products at or below this many units (and not made to order) show as stock alerts. */
+/** Variants at or below this many units (and not made to order) show as stock alerts. */
 export const LOW_STOCK_THRESHOLD = 2;
 
 /** The shop's calendar day of a moment: sales days follow Polish time, not UTC. */
@@ -20,7 +20,8 @@ const warsawDay = new Intl.DateTimeFormat('en-CA', {
  * Sales, order counts and alerts for the dashboard. Revenue counts paid orders; order counts count every
  * order placed that was not cancelled. Sums are made per hour in SQL (at most 720 rows) and gathered into
  * Warsaw days here, which stays right across daylight-saving changes on both database engines. Product
- * names follow the panel's language (the request's locale).
+ * and colour names follow the panel's language (the request's locale). Stock alerts name variants: a bag
+ * whose coffee variant runs out is running out, whatever its black one holds (docs/product-rules.md#variants).
  */
 export async function dashboard(db: Db, now: Date, locale: Locale = 'pl'): Promise<AdminDashboardResponse['data']> {
   const since = new Date(now.getTime() - 30 * DAY_MS);
@@ -70,16 +71,30 @@ export async function dashboard(db: Db, now: Date, locale: Locale = 'pl'): Promi
     db
       .select({
         id: products.id,
+        variantId: productVariants.id,
         name: locale === 'en' ? products.nameEn : products.namePl,
-        sku: products.sku,
-        stock: products.stock,
+        colourCode: productVariants.colourCode,
+        colour: locale === 'en' ? attributeValues.labelEn : attributeValues.labelPl,
+        size: productVariants.size,
+        sku: productVariants.sku,
+        stock: productVariants.stock,
         slug: products.slug,
       })
-      .from(products)
-      .where(
-        and(eq(products.isActive, true), eq(products.madeToOrder, false), lte(products.stock, LOW_STOCK_THRESHOLD)),
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .leftJoin(
+        attributeValues,
+        and(eq(attributeValues.kind, 'colour'), eq(attributeValues.code, productVariants.colourCode)),
       )
-      .orderBy(asc(products.stock), asc(products.id))
+      .where(
+        and(
+          eq(products.isActive, true),
+          eq(productVariants.isActive, true),
+          eq(productVariants.madeToOrder, false),
+          lte(productVariants.stock, LOW_STOCK_THRESHOLD),
+        ),
+      )
+      .orderBy(asc(productVariants.stock), asc(products.id), asc(productVariants.position), asc(productVariants.id))
       .limit(20),
   ]);
 
@@ -90,6 +105,16 @@ export async function dashboard(db: Db, now: Date, locale: Locale = 'pl'): Promi
     awaiting_shipment: awaiting.n,
     unpaid: unpaid.n,
     pending_reviews: pending.n,
-    low_stock: lowStock,
+    low_stock: lowStock.map((row) => ({
+      id: row.id,
+      variant_id: row.variantId,
+      name: row.name,
+      // A colour deleted since keeps its code rather than vanishing from the alert.
+      colour: row.colour ?? row.colourCode,
+      size: row.size === 'one_size' ? null : row.size,
+      sku: row.sku,
+      stock: row.stock,
+      slug: row.slug,
+    })),
   };
 }

@@ -1,8 +1,8 @@
 import type { AdminImageOrderInput } from '@atelier/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { productImages, products } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { productImages, products, productVariants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { imageVariants, productImagePath, sniffImageType, UnreadableImage } from '../media/images';
@@ -11,13 +11,30 @@ import { audit } from './admin-audit';
 
 export type UploadedFile = { filename: string; bytes: Buffer };
 
-/** Photographs per product; more would only slow the product page. */
+/** Photographs per set (the product's own, or one variant's); more would only slow the product page. */
 export const MAX_IMAGES_PER_PRODUCT = 12;
 
 const variantKey = (path: string, width: number) => `${path}-${width}.webp`;
 
+/** One set of photographs: the product's own (variantId null) or one variant's; positions count within it. */
+const sameSet = (productId: number, variantId: number | null): SQL =>
+  and(
+    eq(productImages.productId, productId),
+    variantId === null ? isNull(productImages.variantId) : eq(productImages.variantId, variantId),
+  ) as SQL;
+
+/** The variant must be this product's (404 otherwise, as for a missing one). */
+async function checkVariantOf(db: DbOrTx, productId: number, variantId: number | null) {
+  if (variantId === null) return;
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  if (!variant) throw new NotFound('catalog.variant_not_found');
+}
+
 /**
- * Adds photographs to a product: each file is checked by its content (JPEG, PNG or WebP), turned into
+ * Adds photographs to a product, or to one of its variants (`variantId`): each file is checked by its content (JPEG, PNG or WebP), turned into
  * responsive WebP variants and stored before its row is written, so the shop never lists a photograph
  * whose files are missing. One bad file refuses the whole upload with a message naming it.
  */
@@ -28,14 +45,16 @@ export async function addProductImages(
   productId: number,
   files: UploadedFile[],
   alt: { pl: string; en: string },
+  variantId: number | null = null,
 ): Promise<void> {
   if (!files.length) throw new ValidationFailed({ images: ['admin.image_missing'] });
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw new NotFound('catalog.product_not_found');
+  await checkVariantOf(db, productId, variantId);
   const [{ existing }] = await db
     .select({ existing: sql<number>`count(*)`.mapWith(Number) })
     .from(productImages)
-    .where(eq(productImages.productId, productId));
+    .where(sameSet(productId, variantId));
   if (existing + files.length > MAX_IMAGES_PER_PRODUCT)
     throw new ValidationFailed({ images: ['admin.image_too_many'] });
 
@@ -62,10 +81,11 @@ export async function addProductImages(
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${productImages.position}) + 1, 0)`.mapWith(Number) })
       .from(productImages)
-      .where(eq(productImages.productId, productId));
+      .where(sameSet(productId, variantId));
     await tx.insert(productImages).values(
       stored.map((image, index) => ({
         productId,
+        variantId,
         position: next + index,
         path: image.path,
         widths: image.widths,
@@ -73,12 +93,18 @@ export async function addProductImages(
         altEn: alt.en,
       })),
     );
-    await audit(tx, request, 'product.images.add', 'product', productId, { count: stored.length });
+    await audit(tx, request, 'product.images.add', 'product', productId, {
+      count: stored.length,
+      ...(variantId === null ? {} : { variant_id: variantId }),
+    });
   });
   catalogueVersion.bump();
 }
 
-/** Puts the photographs in the given order (the first is the main one) and saves their alt texts. */
+/**
+ * Puts one set of photographs — the product's own or one variant's — in the given order (the first is the main
+ * one) and saves their alt texts.
+ */
 export async function arrangeProductImages(
   db: Db,
   request: FastifyRequest,
@@ -92,27 +118,31 @@ export async function arrangeProductImages(
       .where(eq(products.id, productId))
       .for('update');
     if (!product) throw new NotFound('catalog.product_not_found');
+    await checkVariantOf(tx, productId, input.variant_id);
     const current = await tx
       .select({ id: productImages.id })
       .from(productImages)
-      .where(eq(productImages.productId, productId));
+      .where(sameSet(productId, input.variant_id));
     const ids = new Set(current.map((row) => row.id));
     const given = input.images.map((image) => image.id);
     if (given.length !== ids.size || new Set(given).size !== given.length || given.some((id) => !ids.has(id))) {
       throw new ValidationFailed({ images: ['admin.image_order_mismatch'] });
     }
-    // Two steps because (product, position) is unique: first out of the way, then into place.
+    // Two steps because (product, variant, position) is unique: first out of the way, then into place.
     await tx
       .update(productImages)
       .set({ position: sql`${productImages.position} + 1000` })
-      .where(eq(productImages.productId, productId));
+      .where(sameSet(productId, input.variant_id));
     for (const [position, image] of input.images.entries()) {
       await tx
         .update(productImages)
         .set({ position, altPl: image.alt_pl, altEn: image.alt_en })
         .where(and(eq(productImages.id, image.id), eq(productImages.productId, productId)));
     }
-    await audit(tx, request, 'product.images.arrange', 'product', productId, { order: given });
+    await audit(tx, request, 'product.images.arrange', 'product', productId, {
+      order: given,
+      ...(input.variant_id === null ? {} : { variant_id: input.variant_id }),
+    });
   });
   catalogueVersion.bump();
 }
@@ -131,16 +161,16 @@ export async function removeProductImage(
       .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
       .returning();
     if (!image) throw new NotFound();
-    // Close the gap so the next photograph becomes the main one when the first is removed.
+    // Close the gap in its set so the next photograph becomes the main one when the first is removed.
     const rest = await tx
       .select({ id: productImages.id })
       .from(productImages)
-      .where(eq(productImages.productId, productId))
+      .where(sameSet(productId, image.variantId))
       .orderBy(asc(productImages.position));
     await tx
       .update(productImages)
       .set({ position: sql`${productImages.position} + 1000` })
-      .where(eq(productImages.productId, productId));
+      .where(sameSet(productId, image.variantId));
     for (const [position, row] of rest.entries()) {
       await tx.update(productImages).set({ position }).where(eq(productImages.id, row.id));
     }

@@ -337,9 +337,10 @@ describe('admin: orders', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.body.startsWith(CSV_BOM)).toBe(true);
     const [header, row, ...rest] = res.body.slice(1).split('\r\n');
+    const [line] = (await call('manager', 'GET', `/api/admin/orders/${order.placed.id}`)).json().data.lines;
     expect(rest).toEqual(['']);
     expect(header).toBe(
-      'Numer zamówienia;Data złożenia;Status;Płatność;Klient;E-mail;Telefon;Firma;NIP;Dostawa;Numer przesyłki;Liczba sztuk;Produkty (zł);Rabat (zł);Dostawa (zł);Razem (zł);W tym VAT (zł);Zwrócono (zł);Kod rabatowy;Opłacono',
+      'Numer zamówienia;Data złożenia;Status;Płatność;Klient;E-mail;Telefon;Firma;NIP;Dostawa;Numer przesyłki;Liczba sztuk;Produkty (zł);Rabat (zł);Dostawa (zł);Razem (zł);W tym VAT (zł);Zwrócono (zł);Kod rabatowy;Opłacono;Pozycje',
     );
     expect(row.split(';')).toEqual([
       order.placed.order_number,
@@ -362,6 +363,8 @@ describe('admin: orders', () => {
       '0,00',
       '',
       '2026-11-02 10:00',
+      // Each line names the variant bought: SKU, product (colour, size — none here) × quantity.
+      `${line.sku} ${line.product_name} × 1`,
     ]);
     const english = await call('accountant', 'GET', `/api/admin/orders.csv?search=${email}`);
     expect(english.body.slice(1).split('\r\n')[0]).toMatch(/^Order number;Placed at;Status;Payment;Customer;/);

@@ -8,7 +8,15 @@ import type {
 } from '@atelier/contracts';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type Order, orderNotes, orderStatusHistory, orders, shipments, withdrawals } from '../../db/schema';
+import {
+  type Order,
+  type OrderLine,
+  orderNotes,
+  orderStatusHistory,
+  orders,
+  shipments,
+  withdrawals,
+} from '../../db/schema';
 import { NotFound } from '../../errors';
 import { toPln } from '../../shared/money';
 import { findColourNames } from '../catalog/catalog.repository';
@@ -113,7 +121,26 @@ const ORDER_CSV: CsvColumns = {
   refunded: { pl: 'Zwrócono (zł)', en: 'Refunded (PLN)' },
   coupon: { pl: 'Kod rabatowy', en: 'Promo code' },
   paid_at: { pl: 'Opłacono', en: 'Paid at' },
+  lines: { pl: 'Pozycje', en: 'Items ordered' },
 };
+
+/**
+ * The lines of an order in one cell, for packing and checking from a spreadsheet: each names the variant bought —
+ * SKU, product, colour (in the file's language) and size ('one_size' is no choice and is left out) — and the quantity,
+ * e.g. `TH-01-COF Torebka Hanka (kawowy, M) × 2 | PS-03 Pasek Classic × 1`.
+ */
+function linesCell(lines: OrderLine[], colours: Map<string, string>): string {
+  return lines
+    .map((line) => {
+      const options = [
+        line.colourCode ? (colours.get(line.colourCode) ?? line.colourCode) : '',
+        line.size && line.size !== 'one_size' ? line.size : '',
+      ].filter(Boolean);
+      const details = options.length ? ` (${options.join(', ')})` : '';
+      return `${line.sku} ${line.productName}${details} × ${line.quantity}`;
+    })
+    .join(' | ');
+}
 
 /** Every order matching the list's filters and sorting, as a CSV file (decision 011). */
 export async function ordersCsv(db: Db, filters: AdminOrderFilters, locale: Locale): Promise<string> {
@@ -122,6 +149,15 @@ export async function ordersCsv(db: Db, filters: AdminOrderFilters, locale: Loca
     .from(orders)
     .where(orderConditions(filters))
     .orderBy(...orderSorting(filters));
+  const [lines, colours] = await Promise.all([
+    findOrderLines(
+      db,
+      rows.map(({ order }) => order.id),
+    ),
+    findColourNames(db, locale),
+  ]);
+  const linesOf = new Map<number, OrderLine[]>();
+  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
   return csvDocument(
     headerOf(ORDER_CSV, locale),
     rows.map(({ order, ...row }) => [
@@ -145,6 +181,7 @@ export async function ordersCsv(db: Db, filters: AdminOrderFilters, locale: Loca
       csvAmount(row.refundedTotal),
       order.couponCode,
       warsawDateTime(order.paidAt),
+      linesCell(linesOf.get(order.id) ?? [], colours),
     ]),
   );
 }

@@ -6,7 +6,7 @@ import type {
   AdminProductUpdateInput,
   Locale,
 } from '@atelier/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -17,17 +17,20 @@ import {
   productAttributeValues,
   productImages,
   products,
+  productVariants,
 } from '../../db/schema';
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
+import type { MessageKey } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
-import { latestRecordedPrice, recordPrice } from '../catalog/catalog.repository';
+import { recordPrice } from '../catalog/catalog.repository';
+import { changeVariantStock, setVariantPrices } from '../catalog/catalog.service';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { sanitizeDescription, uploadUrl } from '../catalog/product-presenter';
 import { refreshProductSearch } from '../catalog/search';
 import { audit } from './admin-audit';
 import { LOW_STOCK_THRESHOLD } from './admin-dashboard';
 
-const toGrosze = (pln: number) => Math.round(pln * 100);
+export const toGrosze = (pln: number) => Math.round(pln * 100);
 
 /** A URL-safe slug from a product or category name: Polish letters folded, words joined by hyphens. */
 export function slugify(name: string): string {
@@ -69,7 +72,9 @@ export async function listAdminProducts(
   if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
   if (query.active) conditions.push(eq(products.isActive, query.active === 'true'));
   if (query.low_stock === 'true') {
-    conditions.push(and(eq(products.madeToOrder, false), lte(products.stock, LOW_STOCK_THRESHOLD)) as SQL);
+    // Running out is a variant's state: the Hanka bag is low when its coffee variant is, whatever its black one holds.
+    conditions.push(sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id}
+      and v.is_active and not v.made_to_order and v.stock <= ${LOW_STOCK_THRESHOLD})`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const order = query.sort_order === 'asc' ? asc : desc;
@@ -153,8 +158,12 @@ function thumbnailUrl(publicUrl: string, image: { path: string; widths: number[]
 export async function getAdminProduct(db: Db, id: number, publicUrl: string): Promise<AdminProduct> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw new NotFound('catalog.product_not_found');
-  const [images, links, history] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position)),
+  const [images, links, history, variants] = await Promise.all([
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(sql`${productImages.variantId} nulls first`, asc(productImages.position)),
     db
       .select({ id: productAttributeValues.attributeValueId })
       .from(productAttributeValues)
@@ -165,7 +174,13 @@ export async function getAdminProduct(db: Db, id: number, publicUrl: string): Pr
       .where(eq(priceHistory.productId, id))
       .orderBy(desc(priceHistory.effectiveFrom))
       .limit(50),
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(desc(productVariants.isActive), asc(productVariants.position), asc(productVariants.id)),
   ]);
+  const first = variants.find((v) => v.isActive);
   return {
     id: row.id,
     slug: row.slug,
@@ -184,6 +199,7 @@ export async function getAdminProduct(db: Db, id: number, publicUrl: string): Pr
     is_active: row.isActive,
     labels: row.labels ?? [],
     sizes: row.sizes ?? [],
+    color: first?.colourCode ?? null,
     features_pl: row.featuresPl ?? [],
     features_en: row.featuresEn ?? [],
     material_pl: row.materialPl,
@@ -197,8 +213,21 @@ export async function getAdminProduct(db: Db, id: number, publicUrl: string): Pr
     care_pl: row.carePl,
     care_en: row.careEn,
     attribute_ids: links.map((l) => l.id).sort((a, b) => a - b),
+    variants: variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      color: v.colourCode,
+      size: v.size,
+      base_price: toPln(v.basePrice),
+      sale_price: v.salePrice === null ? null : toPln(v.salePrice),
+      stock: v.stock,
+      made_to_order: v.madeToOrder,
+      position: v.position,
+      is_active: v.isActive,
+    })),
     images: images.map((image) => ({
       id: image.id,
+      variant_id: image.variantId,
       url: thumbnailUrl(publicUrl, image, 640) ?? '',
       widths: image.widths,
       alt_pl: image.altPl,
@@ -210,12 +239,11 @@ export async function getAdminProduct(db: Db, id: number, publicUrl: string): Pr
   };
 }
 
+type ProductFieldsInput = Omit<AdminProductInput, 'base_price' | 'sale_price' | 'stock' | 'made_to_order'>;
+
 /** Field rules the schema cannot express alone; each failure is a 422 on its field. */
-async function checkProductInput(tx: Tx, input: AdminProductInput, basePrice: number, salePrice: number | null) {
-  const errors: Record<
-    string,
-    ('admin.sale_price_not_below_base' | 'admin.unknown_category' | 'admin.unknown_kind' | 'admin.unknown_attribute')[]
-  > = {};
+async function checkProductInput(tx: Tx, input: ProductFieldsInput, basePrice: number, salePrice: number | null) {
+  const errors: Record<string, MessageKey[]> = {};
   if (salePrice !== null && salePrice >= basePrice) errors.sale_price = ['admin.sale_price_not_below_base'];
   if (!(PRODUCT_KINDS as readonly string[]).includes(input.kind)) errors.kind = ['admin.unknown_kind'];
   const [category] = await tx
@@ -225,15 +253,21 @@ async function checkProductInput(tx: Tx, input: AdminProductInput, basePrice: nu
   if (!category) errors.category_id = ['admin.unknown_category'];
   if (input.attribute_ids.length) {
     const known = await tx
-      .select({ id: attributeValues.id })
+      .select({ id: attributeValues.id, kind: attributeValues.kind })
       .from(attributeValues)
       .where(inArray(attributeValues.id, input.attribute_ids));
     if (known.length !== new Set(input.attribute_ids).size) errors.attribute_ids = ['admin.unknown_attribute'];
+    // A product's colours are its variants' (docs/product-rules.md#variants): a colour link would say nothing true.
+    else if (known.some((value) => value.kind === 'colour')) errors.attribute_ids = ['admin.colour_per_variant'];
   }
   if (Object.keys(errors).length) throw new ValidationFailed(errors);
 }
 
-function productValues(input: AdminProductInput, basePrice: number, salePrice: number | null) {
+/**
+ * The product's own columns. Prices, stock, made to order and sizes are not among them: the variants hold those
+ * and the database keeps the product's summary of them (migration 0013).
+ */
+function productValues(input: ProductFieldsInput) {
   return {
     sku: input.sku,
     categoryId: input.category_id,
@@ -243,14 +277,9 @@ function productValues(input: AdminProductInput, basePrice: number, salePrice: n
     // Rich text is sanitised on write as well as on render (docs/product-rules.md#content): nothing stored can run a script.
     descriptionPl: sanitizeDescription(input.description_pl),
     descriptionEn: sanitizeDescription(input.description_en),
-    basePrice,
-    salePrice,
-    stock: input.stock,
-    madeToOrder: input.made_to_order,
     featured: input.featured,
     isActive: input.is_active,
     labels: input.labels,
-    sizes: input.sizes,
     featuresPl: input.features_pl,
     featuresEn: input.features_en,
     materialPl: input.material_pl,
@@ -277,9 +306,32 @@ async function freeSlug(tx: Tx, wanted: string, exceptId?: number): Promise<stri
   for (let n = 2; ; n += 1) if (!used.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
 }
 
-async function skuTaken(tx: Tx, sku: string, exceptId?: number): Promise<boolean> {
-  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.sku, sku));
-  return rows.some((row) => row.id !== exceptId);
+/** SKUs are unique in the shop across products and variants; a product's own variants do not count against it. */
+async function skuTaken(tx: Tx, sku: string, exceptProductId?: number): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        exceptProductId === undefined ? undefined : sql`${products.id} <> ${exceptProductId}`,
+        or(
+          eq(products.sku, sku),
+          sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and v.sku = ${sku})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
+/** A catalogue colour code, or null; an unknown code is a 422 on `color`. */
+export async function checkColour(tx: Tx, code: string | null): Promise<void> {
+  if (code === null) return;
+  const [known] = await tx
+    .select({ id: attributeValues.id })
+    .from(attributeValues)
+    .where(and(eq(attributeValues.kind, 'colour'), eq(attributeValues.code, code)));
+  if (!known) throw new ValidationFailed({ color: ['admin.unknown_colour'] });
 }
 
 async function replaceAttributes(tx: Tx, productId: number, attributeIds: number[]) {
@@ -288,12 +340,6 @@ async function replaceAttributes(tx: Tx, productId: number, attributeIds: number
   if (unique.length) {
     await tx.insert(productAttributeValues).values(unique.map((attributeValueId) => ({ productId, attributeValueId })));
   }
-}
-
-/** Keeps the price history complete (Omnibus, docs/product-rules.md#legal): every new effective price is recorded when it starts. */
-async function recordEffectivePrice(tx: Tx, productId: number, basePrice: number, salePrice: number | null, now: Date) {
-  const effective = salePrice ?? basePrice;
-  if ((await latestRecordedPrice(tx, productId)) !== effective) await recordPrice(tx, productId, effective, now);
 }
 
 export async function createAdminProduct(
@@ -310,13 +356,40 @@ export async function createAdminProduct(
       throw new ValidationFailed({ slug: ['admin.slug_taken'] });
     }
     if (await skuTaken(tx, input.sku)) throw new ValidationFailed({ sku: ['admin.sku_taken'] });
+    await checkColour(tx, input.color);
     const slug = input.slug ?? (await freeSlug(tx, slugify(input.name_pl)));
+    // The summary columns get the first variant's figures here only because they are required; the variant's
+    // trigger rewrites them right after.
     const [row] = await tx
       .insert(products)
-      .values({ ...productValues(input, basePrice, salePrice), slug, publishedAt: input.is_active ? now : null })
+      .values({
+        ...productValues(input),
+        basePrice,
+        salePrice,
+        stock: input.stock,
+        madeToOrder: input.made_to_order,
+        slug,
+        publishedAt: input.is_active ? now : null,
+      })
       .returning({ id: products.id });
+    // Every product has at least one variant (docs/product-rules.md#variants): the form's SKU, prices and stock.
+    const [variant] = await tx
+      .insert(productVariants)
+      .values({
+        productId: row.id,
+        sku: input.sku,
+        colourCode: input.color,
+        size: input.sizes[0] ?? 'one_size',
+        basePrice,
+        salePrice,
+        stock: input.stock,
+        madeToOrder: input.made_to_order,
+        position: 0,
+      })
+      .returning({ id: productVariants.id });
     await replaceAttributes(tx, row.id, input.attribute_ids);
-    await recordEffectivePrice(tx, row.id, basePrice, salePrice, now);
+    // Omnibus (docs/product-rules.md#legal): the first price is on record from the start.
+    await recordPrice(tx, { productId: row.id, variantId: variant.id }, salePrice ?? basePrice, now);
     await refreshProductSearch(tx, [row.id]);
     await audit(tx, request, 'product.create', 'product', row.id, { sku: input.sku, name: input.name_pl });
     return row.id;
@@ -343,7 +416,7 @@ function parseVersion(text: string): number {
 }
 
 /** The clock's time, but always later than the last save: two saves in one millisecond stay two versions. */
-const nextVersion = (current: Date, now: Date) => new Date(Math.max(now.getTime(), current.getTime() + 1));
+export const nextVersion = (current: Date, now: Date) => new Date(Math.max(now.getTime(), current.getTime() + 1));
 
 /**
  * Saves an edit. With `updated_at` (the version the editor loaded) the save is optimistic: the row lock
@@ -357,18 +430,28 @@ export async function updateAdminProduct(
   input: AdminProductUpdateInput,
   now: Date,
 ): Promise<void> {
-  const basePrice = toGrosze(input.base_price);
-  const salePrice = input.sale_price === null ? null : toGrosze(input.sale_price);
   const loaded = input.updated_at === undefined ? null : parseVersion(input.updated_at);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) throw new NotFound('catalog.product_not_found');
     if (loaded !== null && current.updatedAt.getTime() !== loaded) throw new ProductChanged();
+    const variants = await tx
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, id), eq(productVariants.isActive, true)))
+      .for('update');
+    const only = variants.length === 1 ? variants[0] : undefined;
+    if (!only) refuseVariantFields(current, input);
+    // With one variant the product's price and stock are that variant's; absent fields keep what it has.
+    const before = only ?? current;
+    const basePrice = input.base_price === undefined ? before.basePrice : toGrosze(input.base_price);
+    const salePrice =
+      input.sale_price === undefined ? before.salePrice : input.sale_price === null ? null : toGrosze(input.sale_price);
     // Orders move stock without a new version: keep what they did unless the editor changed the stock too.
-    let stock = input.stock;
-    if (input.loaded_stock !== undefined && current.stock !== input.loaded_stock) {
-      if (input.stock !== input.loaded_stock) throw new ProductChanged();
-      stock = current.stock;
+    let stock = input.stock ?? before.stock;
+    if (input.loaded_stock !== undefined && before.stock !== input.loaded_stock) {
+      if (input.stock !== undefined && input.stock !== input.loaded_stock) throw new ProductChanged();
+      stock = before.stock;
     }
     await checkProductInput(tx, input, basePrice, salePrice);
     let slug = current.slug;
@@ -381,14 +464,27 @@ export async function updateAdminProduct(
     await tx
       .update(products)
       .set({
-        ...productValues({ ...input, stock }, basePrice, salePrice),
+        ...productValues(input),
         slug,
         publishedAt: input.is_active ? (current.publishedAt ?? now) : current.publishedAt,
         updatedAt: nextVersion(current.updatedAt, now),
       })
       .where(eq(products.id, id));
+    if (only) {
+      // The only variant is the product as customers buy it: it carries the product's SKU, prices and stock.
+      await tx
+        .update(productVariants)
+        .set({
+          sku: only.sku === current.sku ? input.sku : only.sku,
+          madeToOrder: input.made_to_order ?? only.madeToOrder,
+        })
+        .where(eq(productVariants.id, only.id));
+      if (basePrice !== only.basePrice || salePrice !== only.salePrice) {
+        await setVariantPrices(tx, only.id, { basePrice, salePrice }, now);
+      }
+      if (stock !== only.stock) await changeVariantStock(tx, only.id, stock);
+    }
     await replaceAttributes(tx, id, input.attribute_ids);
-    await recordEffectivePrice(tx, id, basePrice, salePrice, now);
     await refreshProductSearch(tx, [id]);
     await audit(
       tx,
@@ -396,16 +492,34 @@ export async function updateAdminProduct(
       'product.update',
       'product',
       id,
-      changedFields(current, { ...input, stock }, basePrice, salePrice),
+      changedFields(current, before, { ...input, stock }, basePrice, salePrice),
     );
   });
   catalogueVersion.bump();
 }
 
+/**
+ * A product with several variants has prices and stock per variant: a product-level figure other than the
+ * summary it shows would be ambiguous, so it is refused on its field (docs/product-rules.md#variants).
+ */
+function refuseVariantFields(current: typeof products.$inferSelect, input: AdminProductUpdateInput) {
+  const errors: Record<string, MessageKey[]> = {};
+  const per: MessageKey[] = ['admin.per_variant'];
+  if (input.base_price !== undefined && toGrosze(input.base_price) !== current.basePrice) errors.base_price = per;
+  if (input.sale_price !== undefined) {
+    const sale = input.sale_price === null ? null : toGrosze(input.sale_price);
+    if (sale !== current.salePrice) errors.sale_price = per;
+  }
+  if (input.stock !== undefined && input.stock !== (input.loaded_stock ?? current.stock)) errors.stock = per;
+  if (input.made_to_order !== undefined && input.made_to_order !== current.madeToOrder) errors.made_to_order = per;
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+}
+
 /** What the audit log keeps of an edit: the money and stock fields before and after, and the names. */
 function changedFields(
   current: typeof products.$inferSelect,
-  input: AdminProductInput,
+  before: { basePrice: number; salePrice: number | null; stock: number },
+  input: AdminProductUpdateInput & { stock: number },
   basePrice: number,
   salePrice: number | null,
 ) {
@@ -413,39 +527,60 @@ function changedFields(
   const compare = (field: string, from: unknown, to: unknown) => {
     if (from !== to) changes[field] = { from, to };
   };
-  compare('base_price', toPln(current.basePrice), toPln(basePrice));
+  compare('base_price', toPln(before.basePrice), toPln(basePrice));
   compare(
     'sale_price',
-    current.salePrice === null ? null : toPln(current.salePrice),
+    before.salePrice === null ? null : toPln(before.salePrice),
     salePrice === null ? null : toPln(salePrice),
   );
-  compare('stock', current.stock, input.stock);
+  compare('stock', before.stock, input.stock);
   compare('is_active', current.isActive, input.is_active);
   compare('name_pl', current.namePl, input.name_pl);
   compare('name_en', current.nameEn, input.name_en);
   return changes;
 }
 
+/**
+ * Sets the stock of a product's only variant, or of the variant named. A product with several variants needs
+ * the variant (422 on `stock`, as changeProductStock says).
+ */
 export async function setAdminProductStock(
   db: Db,
   request: FastifyRequest,
   id: number,
   stock: number,
   now: Date,
+  variantId?: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ stock: products.stock, updatedAt: products.updatedAt })
+      .select({ updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.id, id))
       .for('update');
     if (!current) throw new NotFound('catalog.product_not_found');
+    const active = await tx
+      .select({ id: productVariants.id, sku: productVariants.sku, stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, id), eq(productVariants.isActive, true)));
+    const variant =
+      variantId === undefined ? (active.length === 1 ? active[0] : undefined) : active.find((v) => v.id === variantId);
+    if (!variant) {
+      if (variantId !== undefined) throw new NotFound('catalog.variant_not_found');
+      throw new ValidationFailed({ stock: ['catalog.stock_per_variant'] });
+    }
+    await changeVariantStock(tx, variant.id, stock);
     // A new version too: an editor open on this product must not write its older stock back unnoticed.
     await tx
       .update(products)
-      .set({ stock, updatedAt: nextVersion(current.updatedAt, now) })
+      .set({ updatedAt: nextVersion(current.updatedAt, now) })
       .where(eq(products.id, id));
-    await audit(tx, request, 'product.stock', 'product', id, { from: current.stock, to: stock });
+    await audit(tx, request, 'product.stock', 'product', id, {
+      from: variant.stock,
+      to: stock,
+      variant_id: variant.id,
+      sku: variant.sku,
+    });
   });
   catalogueVersion.bump();
 }

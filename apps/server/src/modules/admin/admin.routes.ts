@@ -190,7 +190,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setAdminProductStock(db(), request, request.params.id, request.body.stock, app.deps.clock());
+      await setAdminProductStock(
+        db(),
+        request,
+        request.params.id,
+        request.body.stock,
+        app.deps.clock(),
+        request.body.variant_id,
+      );
       return {
         data: await getAdminProduct(db(), request.params.id, publicUrl),
         message: translate(request.locale, 'admin.saved'),
@@ -219,8 +226,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary:
-          'Upload photographs (multipart: files in `images`, optional `alt_pl`, `alt_en`); JPEG/PNG/WebP ≤ 10 MB',
+          'Upload photographs (multipart: files in `images`, optional `alt_pl`, `alt_en` and `variant_id` — or `?variant_id=` — for one variant’s photographs); JPEG/PNG/WebP ≤ 10 MB',
         params: IdParams,
+        querystring: z.object({ variant_id: IdParam.optional() }),
         consumes: ['multipart/form-data'],
         response: { 201: AdminProductResponse },
       },
@@ -229,6 +237,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new ValidationFailed({ images: ['admin.image_missing'] });
       const files: UploadedFile[] = [];
       const alt = { pl: '', en: '' };
+      let variantId: number | null = request.query.variant_id ?? null;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
@@ -239,6 +248,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           assertStorableText(part.value, part.fieldname);
           if (part.fieldname === 'alt_pl') alt.pl = String(part.value).trim().slice(0, 300);
           else if (part.fieldname === 'alt_en') alt.en = String(part.value).trim().slice(0, 300);
+          else if (part.fieldname === 'variant_id' && String(part.value).trim() !== '') {
+            const parsed = IdParam.safeParse(String(part.value).trim());
+            if (!parsed.success) throw new ValidationFailed({ variant_id: ['validation.invalid_format'] });
+            variantId = parsed.data;
+          }
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -246,7 +260,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_FILES_LIMIT') throw new ValidationFailed({ images: ['admin.image_too_many'] });
         throw error;
       }
-      await addProductImages(db(), storage, request, request.params.id, files, alt);
+      await addProductImages(db(), storage, request, request.params.id, files, alt, variantId);
       reply.status(201);
       return {
         data: await getAdminProduct(db(), request.params.id, publicUrl),

@@ -40,7 +40,7 @@ describe('admin API', () => {
     expect(adminRouteRegistry.length).toBeGreaterThanOrEqual(12);
     for (const route of adminRouteRegistry) {
       // An id nobody has and an empty body: an allowed call stops at 404 or 422 and changes nothing.
-      const url = route.url.replace(':id', '999999');
+      const url = route.url.replace(':id', '999999').replace(':variantId', '999999');
       const body = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined;
       expect((await call('guest', route.method, url, body)).statusCode, `guest ${route.method} ${url}`).toBe(401);
       expect((await call('customer', route.method, url, body)).statusCode, `customer ${route.method} ${url}`).toBe(403);
@@ -85,7 +85,8 @@ describe('admin API', () => {
       description_pl: '<p>Ręcznie szyty.</p><script>alert(1)</script>',
       base_price: 299,
       stock: 4,
-      attribute_ids: [black.id],
+      // Colours are the variants' now: the form's colour makes the first variant's.
+      color: black.code,
     });
     expect(created.statusCode).toBe(201);
     const product = created.json().data;

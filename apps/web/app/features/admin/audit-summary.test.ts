@@ -17,6 +17,32 @@ describe('audit log changes', () => {
     expect(summariseAuditData({ from: 4, to: 0 }, format)).toEqual([{ text: '4 → 0' }]);
   });
 
+  it('shows a variant’s stock change with the pair first, then which variant', () => {
+    expect(summariseAuditData({ from: 7, to: 4, variant_id: 12, sku: 'TH-01-BRN' }, format)).toEqual([
+      { text: '7 → 4' },
+      { field: 'variant_id', text: '12' },
+      { field: 'sku', text: 'TH-01-BRN' },
+    ]);
+  });
+
+  it('shows a variant edit’s nested changes one field a line', () => {
+    expect(
+      summariseAuditData(
+        {
+          variant_id: 12,
+          sku: 'TH-01-BRN',
+          changes: { stock: { from: 2, to: 7 }, size: { from: 'one_size', to: 'M' } },
+        },
+        format,
+      ),
+    ).toEqual([
+      { field: 'variant_id', text: '12' },
+      { field: 'sku', text: 'TH-01-BRN' },
+      { field: 'stock', text: '2 → 7' },
+      { field: 'size', text: 'one_size → M' },
+    ]);
+  });
+
   it('lists plain values and says nothing for entries without data', () => {
     expect(summariseAuditData({ roles: ['manager', 'accountant'] }, format)).toEqual([
       { field: 'roles', text: 'manager, accountant' },

@@ -29,8 +29,22 @@ export function summariseAuditData(data: unknown, format: Formatter): AuditChang
   if (data === null || data === undefined) return [];
   if (isChange(data)) return [{ text: `${format(data.from)} → ${format(data.to)}` }];
   if (typeof data !== 'object' || Array.isArray(data)) return [{ text: format(data) }];
-  return Object.entries(data as Record<string, unknown>).map(([field, value]) => ({
-    field,
-    text: isChange(value) ? `${format(value.from, field)} → ${format(value.to, field)}` : format(value, field),
-  }));
+  const record = data as Record<string, unknown>;
+  const lines: AuditChange[] = [];
+  // A variant's stock change keeps its before/after pair beside which variant it was: the pair first.
+  const pair = 'from' in record && 'to' in record;
+  if (pair) lines.push({ text: `${format(record.from)} → ${format(record.to)}` });
+  for (const [field, value] of Object.entries(record)) {
+    if (pair && (field === 'from' || field === 'to')) continue;
+    // A variant edit nests its field changes under `changes`: one line each, as for a product edit.
+    if (field === 'changes' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      lines.push(...summariseAuditData(value, format));
+      continue;
+    }
+    lines.push({
+      field,
+      text: isChange(value) ? `${format(value.from, field)} → ${format(value.to, field)}` : format(value, field),
+    });
+  }
+  return lines;
 }

@@ -16,7 +16,8 @@ import { PRODUCT_LABEL_CODES, type ProductField, type ProductFormValues, slugPre
 // TipTap is large; it is downloaded only when a product form opens, never with the shop's pages.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-const ATTRIBUTE_KIND_ORDER = ['colour', 'style', 'gender', 'status'];
+// Colours are not among them: a product's colours are its variants' (docs/product-rules.md#variants).
+const ATTRIBUTE_KIND_ORDER = ['style', 'gender', 'status'];
 const DETAIL_FIELDS = ['material', 'dimensions', 'compartments', 'straps'] as const;
 
 /** The form's values and messages, and how a section changes them. */
@@ -97,58 +98,87 @@ export function BasicsSection({
   );
 }
 
-export function PricesSection({ fields, base }: { fields: ProductFields; base?: AdminProduct }) {
+/** Where a product has several variants, its price and stock are theirs: the note sends staff to the table. */
+function PerVariantNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-sm bg-sand/50 px-3 py-2 text-sm">
+      {t('admin.variants.perVariantNote')}{' '}
+      <a href="#pf-variants-title" className="font-medium text-cognac underline underline-offset-4">
+        {t('admin.variants.goToVariants')}
+      </a>
+    </p>
+  );
+}
+
+export function PricesSection({
+  fields,
+  base,
+  perVariant = false,
+}: {
+  fields: ProductFields;
+  base?: AdminProduct;
+  perVariant?: boolean;
+}) {
   const { t } = useTranslation();
   const { text } = fields;
   return (
     <FormSection id="pf-prices" title={t('admin.form.prices')} description={t('admin.form.omnibusNote')}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={t('admin.form.basePrice')}
-          inputMode="decimal"
-          required
-          suffix="zł"
-          {...text('base_price')}
-        />
-        <InputField
-          label={t('admin.form.salePrice')}
-          inputMode="decimal"
-          suffix="zł"
-          hint={t('admin.form.salePriceHint')}
-          {...text('sale_price')}
-        />
-      </div>
-      {base && <PriceHistory history={base.price_history} />}
+      {perVariant ? (
+        <PerVariantNote />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label={t('admin.form.basePrice')}
+            inputMode="decimal"
+            required
+            suffix="zł"
+            {...text('base_price')}
+          />
+          <InputField
+            label={t('admin.form.salePrice')}
+            inputMode="decimal"
+            suffix="zł"
+            hint={t('admin.form.salePriceHint')}
+            {...text('sale_price')}
+          />
+        </div>
+      )}
+      {base && !perVariant && <PriceHistory history={base.price_history} />}
     </FormSection>
   );
 }
 
-export function StockSection({ fields }: { fields: ProductFields }) {
+export function StockSection({ fields, perVariant = false }: { fields: ProductFields; perVariant?: boolean }) {
   const { t } = useTranslation();
   const { values, set, text } = fields;
   return (
     <FormSection id="pf-stock" title={t('admin.form.stockAndVisibility')}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={t('admin.form.stock')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100000}
-          step={1}
-          required
-          {...text('stock')}
-        />
-        <div className="sm:pt-7">
-          <CheckField
-            id="pf-made_to_order"
-            label={t('admin.form.madeToOrder')}
-            hint={t('admin.form.madeToOrderHint')}
-            checked={values.made_to_order}
-            onChange={(checked) => set('made_to_order', checked)}
+      {perVariant ? (
+        <PerVariantNote />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label={t('admin.form.stock')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100000}
+            step={1}
+            required
+            {...text('stock')}
           />
+          <div className="sm:pt-7">
+            <CheckField
+              id="pf-made_to_order"
+              label={t('admin.form.madeToOrder')}
+              hint={t('admin.form.madeToOrderHint')}
+              checked={values.made_to_order}
+              onChange={(checked) => set('made_to_order', checked)}
+            />
+          </div>
         </div>
-      </div>
+      )}
       <SwitchField
         id="pf-is_active"
         label={t('admin.form.published')}
@@ -211,7 +241,15 @@ export function DescriptionsSection({ fields, editable }: { fields: ProductField
   );
 }
 
-export function AttributesSection({ fields, attributes }: { fields: ProductFields; attributes: AdminAttributeItem[] }) {
+export function AttributesSection({
+  fields,
+  attributes,
+  isNew,
+}: {
+  fields: ProductFields;
+  attributes: AdminAttributeItem[];
+  isNew: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { values, errors, set, text } = fields;
@@ -276,7 +314,32 @@ export function AttributesSection({ fields, attributes }: { fields: ProductField
         </div>
         <FieldError id="pf-labels" error={errors.labels} />
       </fieldset>
-      <InputField label={t('admin.form.sizes')} hint={t('admin.form.sizesHint')} {...text('sizes')} />
+      {isNew ? (
+        // A new product is one variant: its colour and size; more are added as variants once it is saved.
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('admin.variants.firstColour')}
+            hint={t('admin.variants.firstColourHint')}
+            {...text('color')}
+          >
+            <option value="">{t('admin.variants.noColour')}</option>
+            {attributes
+              .filter((attribute) => attribute.kind === 'colour')
+              .map((colour) => (
+                <option key={colour.id} value={colour.code}>
+                  {locale === 'en' ? colour.label_en : colour.label_pl}
+                </option>
+              ))}
+          </SelectField>
+          <InputField
+            label={t('admin.variants.firstSize')}
+            hint={t('admin.variants.firstSizeHint')}
+            {...text('sizes')}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-taupe">{t('admin.variants.optionsNote')}</p>
+      )}
     </FormSection>
   );
 }

@@ -17,8 +17,10 @@ export interface ProductFormValues {
   featured: boolean;
   is_active: boolean;
   labels: string[];
-  /** Comma-separated: `S, M, L`. */
+  /** Comma-separated: `S, M, L`. Read only on create, where the first makes the first variant's size. */
   sizes: string;
+  /** The first variant's colour code on create ('' for none); variants carry colours afterwards. */
+  color: string;
   /** One feature per line. */
   features_pl: string;
   features_en: string;
@@ -58,6 +60,7 @@ export function emptyProductForm(): ProductFormValues {
     is_active: true,
     labels: [],
     sizes: '',
+    color: '',
     features_pl: '',
     features_en: '',
     material_pl: '',
@@ -99,6 +102,7 @@ export function productToForm(product: AdminProduct, locale: string): ProductFor
     is_active: product.is_active,
     labels: [...product.labels],
     sizes: product.sizes.join(', '),
+    color: product.color ?? '',
     features_pl: product.features_pl.join('\n'),
     features_en: product.features_en.join('\n'),
     material_pl: product.material_pl,
@@ -178,6 +182,7 @@ export function formToInput(
       is_active: values.is_active,
       labels: values.labels,
       sizes: commaList(values.sizes),
+      color: values.color || null,
       features_pl: lines(values.features_pl),
       features_en: lines(values.features_en),
       material_pl: values.material_pl.trim(),

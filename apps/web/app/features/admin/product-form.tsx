@@ -15,6 +15,7 @@ import { type AdminAttributeItem, adminApi } from './admin-api';
 import { catalogueApi, isProductChanged } from './catalogue/catalogue-api';
 import { type Conflict, ConflictNotice } from './catalogue/conflict-notice';
 import { NewProductPhotos, ProductPhotos } from './catalogue/product-photos';
+import { ProductVariants } from './catalogue/product-variants';
 import { usePhotoQueue } from './catalogue/use-photo-queue';
 import { DeleteProduct } from './delete-product';
 import { ConfirmDialog } from './dialogs';
@@ -74,6 +75,8 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
   const photosPending = queue.items.some((item) => item.state !== 'done' && (!product || item.state !== 'failed'));
   const dirty = canWrite && (!sameValues(values, initial) || photosPending);
   const { blocker, allowLeaving } = useUnsavedChanges(dirty && !saving);
+  // Several variants: prices and stock are theirs, edited in the variants table (docs/product-rules.md#variants).
+  const perVariant = (base?.variants.filter((variant) => variant.is_active).length ?? 0) > 1;
 
   useEffect(() => {
     if (conflict) conflictRef.current?.focus();
@@ -133,6 +136,17 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
     notify(t('admin.form.conflict.merged'), 'info');
   }
 
+  /**
+   * A variant was saved: the product has a new version, and with one variant its price and stock changed too.
+   * The form takes them, keeping what this editor has typed and not saved.
+   */
+  function variantsChanged(saved: AdminProduct) {
+    const newer = productToForm(saved, locale);
+    setBase(saved);
+    setValues((mine) => mergeEdits(initial, mine, newer).values);
+    setInitial(newer);
+  }
+
   async function createWithPhotos(input: Parameters<typeof adminApi.createProduct>[0]) {
     const saved = await adminApi.createProduct(input);
     allowLeaving();
@@ -175,11 +189,17 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
     setConflict(null);
     try {
       if (product && base) {
-        const saved = await catalogueApi.saveProduct(product.id, {
-          ...outcome.input,
-          updated_at: base.updated_at,
-          loaded_stock: base.stock,
-        });
+        const { base_price, sale_price, stock, made_to_order, ...productFields } = outcome.input;
+        const saved = await catalogueApi.saveProduct(
+          product.id,
+          perVariant
+            ? { ...productFields, updated_at: base.updated_at }
+            : {
+                ...outcome.input,
+                updated_at: base.updated_at,
+                loaded_stock: base.stock,
+              },
+        );
         const next = productToForm(saved.data, locale);
         setBase(saved.data);
         setInitial(next);
@@ -226,9 +246,13 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
 
           <BasicsSection fields={fields} product={product} categories={categories} kinds={kinds} />
 
-          <PricesSection fields={fields} base={base} />
+          <PricesSection fields={fields} base={base} perVariant={perVariant} />
 
-          <StockSection fields={fields} />
+          <StockSection fields={fields} perVariant={perVariant} />
+
+          {product && base && (
+            <ProductVariants product={base} attributes={attributes} canWrite={canWrite} onChanged={variantsChanged} />
+          )}
 
           <DescriptionsSection fields={fields} editable={canWrite} />
 
@@ -238,7 +262,7 @@ export function ProductForm({ product, categories, attributes, kinds, canWrite, 
             <NewProductPhotos queue={queue} uploading={sending !== null} />
           )}
 
-          <AttributesSection fields={fields} attributes={attributes} />
+          <AttributesSection fields={fields} attributes={attributes} isNew={!product} />
 
           <DetailsSection fields={fields} />
 

@@ -142,7 +142,10 @@ function LowStock({ items }: { items: Dashboard['low_stock'] }) {
       ) : (
         <ul className="grid">
           {items.map((item) => (
-            <li key={item.id} className="flex min-h-12 items-center gap-3 border-b border-hairline py-1 last:border-0">
+            <li
+              key={item.variant_id}
+              className="flex min-h-12 items-center gap-3 border-b border-hairline py-1 last:border-0"
+            >
               <div className="min-w-0 flex-1">
                 {catalogue.read ? (
                   <Link
@@ -154,7 +157,8 @@ function LowStock({ items }: { items: Dashboard['low_stock'] }) {
                 ) : (
                   <span className="font-medium">{item.name}</span>
                 )}
-                <p className="text-xs text-taupe">{item.sku}</p>
+                {/* The variant running out: its colour and size beside the SKU. */}
+                <p className="text-xs text-taupe">{[item.colour, item.size, item.sku].filter(Boolean).join(' · ')}</p>
               </div>
               <Badge tone={item.stock === 0 ? 'danger' : 'warning'}>
                 {item.stock === 0 ? t('admin.dashboard.soldOut') : t('admin.dashboard.inStock', { count: item.stock })}

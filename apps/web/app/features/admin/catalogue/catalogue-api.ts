@@ -4,6 +4,9 @@ import type {
   AdminImageOrderInput,
   AdminProduct,
   AdminProductUpdateInput,
+  AdminVariantInput,
+  AdminVariantOrderInput,
+  AdminVariantUpdateInput,
 } from '@atelier/contracts';
 import { useAuthStore } from '~/features/auth/store';
 import { ApiError, api, readCsrfMeta } from '~/lib/api';
@@ -19,6 +22,15 @@ export const catalogueApi = {
     api.put<Saved<AdminProduct>>(`/api/admin/products/${id}/images`, input),
   removePhoto: (id: number, imageId: number) =>
     api.delete<Saved<AdminProduct>>(`/api/admin/products/${id}/images/${imageId}`),
+  /** Variants (docs/product-rules.md#variants): each call answers with the whole product. */
+  addVariant: (id: number, input: AdminVariantInput) =>
+    api.post<Saved<AdminProduct>>(`/api/admin/products/${id}/variants`, input),
+  saveVariant: (id: number, variantId: number, input: AdminVariantUpdateInput) =>
+    api.put<Saved<AdminProduct>>(`/api/admin/products/${id}/variants/${variantId}`, input),
+  arrangeVariants: (id: number, input: AdminVariantOrderInput) =>
+    api.put<Saved<AdminProduct>>(`/api/admin/products/${id}/variants/order`, input),
+  retireVariant: (id: number, variantId: number) =>
+    api.delete<Saved<AdminProduct>>(`/api/admin/products/${id}/variants/${variantId}`),
   createAttribute: (input: AdminAttributeInput) => api.post<Saved<AdminAttributeItem>>('/api/admin/attributes', input),
   updateAttribute: (id: number, input: AdminAttributeUpdateInput) =>
     api.put<Saved<AdminAttributeItem>>(`/api/admin/attributes/${id}`, input),
@@ -43,8 +55,11 @@ export async function uploadPhoto(
   file: File,
   alt: { pl: string; en: string },
   onProgress: (progress: UploadProgress) => void,
+  /** One variant's photographs (docs/product-rules.md#variants); null for the product's own. */
+  variantId: number | null = null,
 ): Promise<Saved<AdminProduct>> {
   const body = new FormData();
+  if (variantId !== null) body.append('variant_id', String(variantId));
   body.append('alt_pl', alt.pl.trim());
   body.append('alt_en', alt.en.trim());
   body.append('images', file, file.name);

@@ -39,6 +39,7 @@ const FIELD_LABELS = {
   care_pl: 'carePl',
   care_en: 'careEn',
   attribute_ids: 'attributes',
+  color: 'colour',
 } as const satisfies Record<ProductField, string>;
 
 /** Long texts are named, not quoted: the form below shows them in full after either choice. */

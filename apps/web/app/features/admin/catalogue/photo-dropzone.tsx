@@ -13,8 +13,11 @@ export function PhotoDropzone({
   onFiles,
   full,
   busy = false,
+  chooseId = 'pf-photos-choose',
 }: {
   onFiles: (files: File[]) => void;
+  /** The id of the choose button (focus returns to it); one per set of photographs on a page. */
+  chooseId?: string;
   /** The product has as many photographs as it may: nothing more can be added. */
   full: boolean;
   busy?: boolean;
@@ -56,7 +59,7 @@ export function PhotoDropzone({
       </p>
       {!full && (
         <button
-          id="pf-photos-choose"
+          id={chooseId}
           type="button"
           className={smallButtonClass}
           disabled={disabled}

@@ -19,7 +19,8 @@ type SavedPhoto = AdminProduct['images'][number];
 type Refused = { file: File; problem: PhotoProblem }[];
 
 /**
- * Photographs of an existing product. Every change is saved at once: uploads (one by one, with progress),
+ * Photographs of an existing product — its own, or one variant's (`variantId`, docs/product-rules.md#variants;
+ * a variant without photographs shows the product's). Every change is saved at once: uploads (one by one, with progress),
  * the order (up/down buttons, keyboard-friendly), alt texts in both languages (when a field is left) and
  * deletion (after a question). Read-only roles see the photographs and their descriptions.
  */
@@ -27,13 +28,24 @@ export function ProductPhotos({
   product,
   canWrite,
   queue,
+  variantId = null,
+  title,
+  onSaved,
 }: {
   product: AdminProduct;
   canWrite: boolean;
   queue: PhotoQueue;
+  variantId?: number | null;
+  /** The section's title; the product's photographs by default. */
+  title?: string;
+  /** The product after each saved change (variant photographs: the variants table keeps it). */
+  onSaved?: (product: AdminProduct) => void;
 }) {
   const { t } = useTranslation();
-  const [photos, setPhotos] = useState<SavedPhoto[]>(product.images);
+  const ownSet = (images: SavedPhoto[]) => images.filter((image) => (image.variant_id ?? null) === variantId);
+  const sectionId = variantId === null ? 'pf-images' : `pf-images-v${variantId}`;
+  const chooseId = variantId === null ? 'pf-photos-choose' : `pf-photos-choose-v${variantId}`;
+  const [photos, setPhotos] = useState<SavedPhoto[]>(() => ownSet(product.images));
   const [drafts, setDrafts] = useState<Record<number, { alt_pl: string; alt_en: string }>>({});
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<Refused>([]);
@@ -49,14 +61,16 @@ export function ProductPhotos({
   };
   /** The server's list after a change; drafts of photographs that were not part of it stay. */
   const accept = (saved: AdminProduct, keepDrafts = true) => {
-    setPhotos(saved.images);
+    setPhotos(ownSet(saved.images));
     if (!keepDrafts) setDrafts({});
+    onSaved?.(saved);
   };
 
   async function arrange(order: SavedPhoto[]) {
     setBusy(true);
     try {
       const saved = await catalogueApi.arrangePhotos(product.id, {
+        variant_id: variantId,
         images: order.map((photo) => ({ id: photo.id, ...current(photo) })),
       });
       accept(saved.data, false);
@@ -97,9 +111,10 @@ export function ProductPhotos({
       accept(saved.data);
       setRemoving(null);
       notify(t('admin.form.photos.removed'), 'success');
-      const next = saved.data.images[Math.min(removing.number - 1, saved.data.images.length - 1)];
+      const rest = ownSet(saved.data.images);
+      const next = rest[Math.min(removing.number - 1, rest.length - 1)];
       if (next) focusAfter({ key: `saved-${next.id}`, action: 'first' });
-      else document.getElementById('pf-photos-choose')?.focus();
+      else document.getElementById(chooseId)?.focus();
     } catch (error) {
       failed(error);
     } finally {
@@ -110,17 +125,21 @@ export function ProductPhotos({
   function addFiles(files: File[]) {
     const refusedNow = queue.add(files, photos.length);
     setRefused(refusedNow);
-    void queue.upload(product.id, (saved) => {
-      setPhotos(saved.images);
-      setAnnouncement(t('admin.form.photos.uploaded'));
-    });
+    void queue.upload(
+      product.id,
+      (saved) => {
+        accept(saved);
+        setAnnouncement(t('admin.form.photos.uploaded'));
+      },
+      variantId,
+    );
   }
 
   const waiting = queue.items.filter((item) => item.state !== 'done');
   return (
     <FormSection
-      id="pf-images"
-      title={t('admin.form.images')}
+      id={sectionId}
+      title={title ?? t('admin.form.images')}
       description={canWrite ? t('admin.form.photos.hintEdit') : t('admin.form.imagesHint')}
     >
       {photos.length === 0 && waiting.length === 0 && (
@@ -195,13 +214,13 @@ export function ProductPhotos({
           queue={queue}
           firstNumber={photos.length + 1}
           uploading
-          onRetry={() => void queue.upload(product.id, (saved) => setPhotos(saved.images))}
+          onRetry={() => void queue.upload(product.id, accept, variantId)}
         />
       )}
       {canWrite && (
         <>
           <RefusedPhotos refused={refused} />
-          <PhotoDropzone onFiles={addFiles} full={photos.length + waiting.length >= MAX_PHOTOS} />
+          <PhotoDropzone onFiles={addFiles} full={photos.length + waiting.length >= MAX_PHOTOS} chooseId={chooseId} />
         </>
       )}
       <p role="status" className="sr-only">

@@ -109,7 +109,11 @@ export function usePhotoQueue(uploadFailed: string) {
    * product. `onUploaded` gets the product after each one. A call while a run is going joins that run.
    */
   const upload = useCallback(
-    (productId: number, onUploaded?: (product: AdminProduct) => void): Promise<QueueResult> => {
+    (
+      productId: number,
+      onUploaded?: (product: AdminProduct) => void,
+      variantId: number | null = null,
+    ): Promise<QueueResult> => {
       if (running.current) return running.current;
       const run = (async () => {
         const result: QueueResult = { uploaded: 0, failed: [], product: null };
@@ -118,8 +122,12 @@ export function usePhotoQueue(uploadFailed: string) {
           if (!next) break;
           patch(next.key, { state: 'uploading', sent: 0, error: undefined });
           try {
-            const saved = await uploadPhoto(productId, next.file, { pl: next.alt_pl, en: next.alt_en }, ({ sent }) =>
-              patch(next.key, sent >= 1 ? { state: 'processing', sent: 1 } : { sent }),
+            const saved = await uploadPhoto(
+              productId,
+              next.file,
+              { pl: next.alt_pl, en: next.alt_en },
+              ({ sent }) => patch(next.key, sent >= 1 ? { state: 'processing', sent: 1 } : { sent }),
+              variantId,
             );
             result.uploaded += 1;
             result.product = saved.data;

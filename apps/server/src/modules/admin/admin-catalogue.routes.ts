@@ -14,7 +14,7 @@ import { translate } from '../../i18n/messages';
 import { mediaStorageFor } from '../media/storage';
 import { write } from './admin-access';
 import { saveAttribute } from './admin-categories';
-import { getAdminProduct } from './admin-products';
+import { getAdminProduct } from './admin-products-reading';
 import { addVariant, arrangeVariants, retireVariant, updateVariant } from './admin-variants';
 
 const security = [{ bearer: [] }];

@@ -62,13 +62,12 @@ import { adminMarketingRoutes } from './admin-marketing.routes';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import {
   createAdminProduct,
-  getAdminProduct,
-  listAdminProducts,
   ProductChanged,
   removeAdminProduct,
   setAdminProductStock,
   updateAdminProduct,
 } from './admin-products';
+import { getAdminProduct, listAdminProducts } from './admin-products-reading';
 import { deleteReview, listAdminReviews, moderateReview } from './admin-reviews';
 import { listAdminUsers, listAuditLog, setStaffRoles } from './admin-users';
 

@@ -11,12 +11,23 @@ import { formFailure } from '~/lib/form-errors';
 import type { AdminAttributeItem } from '../admin-api';
 import { ConfirmDialog } from '../dialogs';
 import { FormSection } from '../fields';
-import { parsePrice, priceText } from '../product-form-values';
+import { priceText } from '../product-form-values';
 import { adminInputClass, smallButtonClass, tdClass, thClass } from '../ui';
 import { catalogueApi } from './catalogue-api';
 import { iconButton } from './photo-card';
 import { ProductPhotos } from './product-photos';
 import { usePhotoQueue } from './use-photo-queue';
+import {
+  type Errors,
+  emptyRow,
+  FIELDS,
+  type Field,
+  ONE_SIZE,
+  type Row,
+  rowOf,
+  rowToInput,
+  serverErrors,
+} from './variant-rows';
 
 /*
  * The product's variants (docs/product-rules.md#variants): one row per colour and size with its SKU, prices,
@@ -24,82 +35,6 @@ import { usePhotoQueue } from './use-photo-queue';
  * with up/down buttons and a variant is retired after a question. Each row's fields are named by their column
  * and the row ("SKU, variant 2"), so a screen reader says which variant a field belongs to.
  */
-
-const FIELDS = ['sku', 'color', 'size', 'base_price', 'sale_price', 'stock', 'made_to_order'] as const;
-type Field = (typeof FIELDS)[number];
-type Row = {
-  sku: string;
-  color: string;
-  size: string;
-  base_price: string;
-  sale_price: string;
-  stock: string;
-  made_to_order: boolean;
-};
-type Errors = Partial<Record<Field, string>>;
-
-const ONE_SIZE = 'one_size';
-
-function rowOf(variant: AdminVariant, locale: string): Row {
-  return {
-    sku: variant.sku,
-    color: variant.color ?? '',
-    size: variant.size === ONE_SIZE ? '' : variant.size,
-    base_price: priceText(variant.base_price, locale),
-    sale_price: priceText(variant.sale_price, locale),
-    stock: String(variant.stock),
-    made_to_order: variant.made_to_order,
-  };
-}
-
-const emptyRow = (): Row => ({
-  sku: '',
-  color: '',
-  size: '',
-  base_price: '',
-  sale_price: '',
-  stock: '0',
-  made_to_order: false,
-});
-
-/** The API body of a row, or the fields the browser can already tell are wrong. */
-function rowToInput(row: Row, priceRequired: boolean) {
-  const problems: Errors = {};
-  if (!row.sku.trim()) problems.sku = 'required';
-  const base = row.base_price.trim() ? parsePrice(row.base_price) : null;
-  if (row.base_price.trim() && base === null) problems.base_price = 'price';
-  if (!row.base_price.trim() && priceRequired) problems.base_price = 'required';
-  const sale = row.sale_price.trim() ? parsePrice(row.sale_price) : null;
-  if (row.sale_price.trim() && sale === null) problems.sale_price = 'price';
-  const stock = Number(row.stock);
-  if (!row.stock.trim() || !Number.isInteger(stock) || stock < 0) problems.stock = 'wholeNumber';
-  if (Object.keys(problems).length) return { problems, input: null };
-  return {
-    problems: null,
-    input: {
-      sku: row.sku.trim(),
-      color: row.color || null,
-      size: row.size.trim() || ONE_SIZE,
-      ...(base === null ? {} : { base_price: base }),
-      // A new variant without prices starts from the product's; a price given without a reduction has none.
-      ...(base === null && sale === null ? {} : { sale_price: sale }),
-      stock,
-      made_to_order: row.made_to_order,
-    },
-  };
-}
-
-/** Server field names are the row's; anything else goes to the section's message. */
-function serverErrors(errors: Record<string, string[]> | undefined) {
-  const fields: Errors = {};
-  const others: string[] = [];
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    if (!messages[0]) continue;
-    if ((FIELDS as readonly string[]).includes(key)) fields[key as Field] ??= messages[0];
-    else others.push(messages[0]);
-  }
-  return { fields, others };
-}
 
 export function ProductVariants({
   product,

@@ -36,6 +36,17 @@ import {
  * and the row ("SKU, variant 2"), so a screen reader says which variant a field belongs to.
  */
 
+/*
+ * Where the section is 64rem wide or more the variants are a table; narrower (phones, tablets, the panel beside its
+ * menu on a laptop) every row becomes a card: its header on top, the fields in a grid with their column's name
+ * above each, the actions below. A container query, so it follows the room the section has, not the window.
+ */
+const cardRowClass =
+  '@max-5xl:grid @max-5xl:grid-cols-2 @max-5xl:gap-x-3 @max-5xl:gap-y-2 @max-5xl:py-4 @md:@max-5xl:grid-cols-4';
+const rowHeaderClass = `${tdClass} align-top pt-5 text-left font-medium whitespace-nowrap @max-5xl:col-span-full @max-5xl:p-0`;
+const cellClass = `${tdClass} align-top @max-5xl:block @max-5xl:p-0`;
+const cardCaptionClass = 'mb-1 block text-xs tracking-wide text-taupe uppercase @5xl:hidden';
+
 export function ProductVariants({
   product,
   attributes,
@@ -227,8 +238,16 @@ export function ProductVariants({
     const id = (field: Field) => `variant-${key}-${field}`;
     const labelledBy = (field: Field) => `variants-col-${field} ${rowLabelId}`;
     const described = (field: Field) => (fieldErrors[field] ? `${id(field)}-error` : undefined);
+    // In the card layout the column headers are hidden: each field shows its column's name above it (the field's
+    // accessible name already holds it, through the header, so the caption is hidden from screen readers).
+    const caption = (field: Field) => (
+      <span aria-hidden="true" className={cardCaptionClass}>
+        {t(`admin.variants.columns.${field}`)}
+      </span>
+    );
     const input = (field: Exclude<Field, 'color' | 'made_to_order'>, extra: Record<string, unknown> = {}) => (
-      <td className={`${tdClass} align-top`}>
+      <td className={cellClass}>
+        {caption(field)}
         <input
           id={id(field)}
           aria-labelledby={labelledBy(field)}
@@ -247,7 +266,8 @@ export function ProductVariants({
     return (
       <>
         {input('sku', { className: `${adminInputClass} min-w-32` })}
-        <td className={`${tdClass} align-top`}>
+        <td className={cellClass}>
+          {caption('color')}
           <select
             id={id('color')}
             aria-labelledby={labelledBy('color')}
@@ -274,7 +294,8 @@ export function ProductVariants({
         })}
         {input('sale_price', { inputMode: 'decimal' })}
         {input('stock', { inputMode: 'numeric', type: 'number', min: 0, max: 100000, step: 1 })}
-        <td className={`${tdClass} align-top`}>
+        <td className={cellClass}>
+          {caption('made_to_order')}
           <input
             id={id('made_to_order')}
             type="checkbox"
@@ -291,7 +312,7 @@ export function ProductVariants({
   }
 
   const header = (
-    <thead className="border-b border-hairline">
+    <thead className="border-b border-hairline @max-5xl:sr-only">
       <tr>
         <th scope="col" className={thClass}>
           <span className="sr-only">{t('admin.variants.variant')}</span>
@@ -312,11 +333,11 @@ export function ProductVariants({
 
   return (
     <FormSection id="pf-variants" title={t('admin.variants.title')} description={t('admin.variants.intro')}>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[64rem] text-sm">
+      <div className="@container">
+        <table className="w-full text-sm @max-5xl:block">
           <caption className="sr-only">{t('admin.variants.caption')}</caption>
           {header}
-          <tbody>
+          <tbody className="@max-5xl:block">
             {active.map((variant, index) => {
               const number = index + 1;
               const rowLabelId = `variant-${variant.id}-label`;
@@ -326,13 +347,13 @@ export function ProductVariants({
                 if (errors[variant.id]) setErrors((all) => ({ ...all, [variant.id]: {} }));
               };
               return (
-                <tr key={variant.id} className="border-b border-hairline last:border-0">
-                  <th scope="row" id={rowLabelId} className={`${tdClass} align-top pt-5 font-medium whitespace-nowrap`}>
+                <tr key={variant.id} className={`border-b border-hairline last:border-0 ${cardRowClass}`}>
+                  <th scope="row" id={rowLabelId} className={rowHeaderClass}>
                     {t('admin.variants.rowLabel', { number })}
                   </th>
                   {cells(variant.id, row, setRow, rowLabelId, () => void save(variant, number))}
                   {canWrite && (
-                    <td className={`${tdClass} align-top`}>
+                    <td className={`${cellClass} @max-5xl:col-span-full`}>
                       <div className="flex flex-nowrap gap-1">
                         <button
                           type="button"
@@ -397,12 +418,8 @@ export function ProductVariants({
               );
             })}
             {canWrite && (
-              <tr className="border-t-2 border-hairline bg-cream/50">
-                <th
-                  scope="row"
-                  id="variant-new-label"
-                  className={`${tdClass} align-top pt-5 font-medium whitespace-nowrap`}
-                >
+              <tr className={`border-t-2 border-hairline bg-cream/50 ${cardRowClass}`}>
+                <th scope="row" id="variant-new-label" className={rowHeaderClass}>
                   {t('admin.variants.newRow')}
                 </th>
                 {cells(
@@ -415,7 +432,7 @@ export function ProductVariants({
                   'variant-new-label',
                   () => void add(),
                 )}
-                <td className={`${tdClass} align-top`}>
+                <td className={`${cellClass} @max-5xl:col-span-full`}>
                   <button
                     type="button"
                     className={smallButtonClass}

@@ -21,11 +21,14 @@ export function paymentPagePath(
   orderId: number,
   guestToken?: string | null,
   methodCode?: string | null,
+  payAgain = false,
 ): string {
   const query = new URLSearchParams();
   if (guestToken) query.set('token', guestToken);
   // The method chosen at the checkout (BLIK takes its code on the payment page, once the order exists).
   if (methodCode) query.set('method', methodCode);
+  // From the order page after an earlier attempt: the choice of method at once, not the wait for that attempt.
+  if (payAgain) query.set('again', '1');
   const path = localePath(locale, `/payment/${orderId}`);
   return query.size > 0 ? `${path}?${query.toString()}` : path;
 }

@@ -126,6 +126,7 @@ export default function Payment() {
             screen={screen ?? 'select'}
             guestToken={guestToken}
             preselected={searchParams.get('method')}
+            payAgain={searchParams.get('again') === '1'}
             stillWaiting={attempts >= maxAttempts}
             onCheckAgain={() => {
               setAttempts(0);
@@ -170,6 +171,7 @@ function PaymentPanel({
   screen,
   guestToken,
   preselected,
+  payAgain: payAgainAtOnce,
   stillWaiting,
   onCheckAgain,
   onBlikStarted,
@@ -178,6 +180,7 @@ function PaymentPanel({
   screen: PaymentScreen;
   guestToken: string | null;
   preselected: string | null;
+  payAgain: boolean;
   stillWaiting: boolean;
   onCheckAgain: () => void;
   onBlikStarted: (sessionId: string, methodCode: string) => void;
@@ -192,7 +195,7 @@ function PaymentPanel({
   const [blikCode, setBlikCode] = useState('');
   const [blikError, setBlikError] = useState<string | null>(null);
   /** The customer asked to pay again (after a failure, or instead of waiting): the choice is shown. */
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosing] = useState(payAgainAtOnce);
   const codeField = useRef<HTMLInputElement>(null);
   const blik = isBlikMethod(methods, methodCode);
   const focusCode = useRef(false);

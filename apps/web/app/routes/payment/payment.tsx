@@ -198,13 +198,13 @@ function PaymentPanel({
   const [choosing, setChoosing] = useState(payAgainAtOnce);
   const codeField = useRef<HTMLInputElement>(null);
   const blik = isBlikMethod(methods, methodCode);
-  const focusCode = useRef(false);
+  /** The code field takes the focus once: BLIK chosen at the checkout, or "try again" after a failure. */
+  const focusCode = useRef(preselected !== null || payAgainAtOnce);
 
-  // The code field takes the focus when BLIK was chosen at the checkout, after "try again" and after an error.
   useEffect(() => {
-    if (blik && (focusCode.current || preselected)) {
+    if (blik && focusCode.current && codeField.current) {
       focusCode.current = false;
-      codeField.current?.focus();
+      codeField.current.focus();
     }
   });
 

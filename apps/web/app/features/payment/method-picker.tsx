@@ -63,9 +63,12 @@ export function PaymentMethodPicker({
           const Icon = GROUP_ICONS[group];
           return (
             <div key={group}>
-              <p className="mb-2 text-sm font-medium uppercase tracking-wide text-taupe">
-                {t(`paymentMethods.group.${group}`)}
-              </p>
+              {/* A group of one method named as the group (BLIK, a card) needs no heading of its own. */}
+              {(methods.length > 1 || methods[0]?.name !== t(`paymentMethods.group.${group}`)) && (
+                <p className="mb-2 text-sm font-medium uppercase tracking-wide text-taupe">
+                  {t(`paymentMethods.group.${group}`)}
+                </p>
+              )}
               <div className="grid gap-2 sm:grid-cols-2">
                 {methods.map((method) => {
                   const logo = logoSource(method.image_url);

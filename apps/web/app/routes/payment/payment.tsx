@@ -198,10 +198,19 @@ function PaymentPanel({
   const [choosing, setChoosing] = useState(payAgainAtOnce);
   const codeField = useRef<HTMLInputElement>(null);
   const blik = isBlikMethod(methods, methodCode);
+  const final = screen === 'success' || screen === 'refunded' || screen === 'orderCancelled';
+  const shown: PaymentScreen = choosing && !final && status.can_retry ? 'select' : screen;
+  const panel = useRef<HTMLElement>(null);
+  /** The screen last shown: a new one (waiting, declined, paid) is scrolled to, the long list of methods gone. */
+  const lastShown = useRef<PaymentScreen | null>(null);
   /** The code field takes the focus once: BLIK chosen at the checkout, or "try again" after a failure. */
   const focusCode = useRef(preselected !== null || payAgainAtOnce);
 
   useEffect(() => {
+    if (lastShown.current !== null && lastShown.current !== shown) {
+      panel.current?.scrollIntoView({ block: 'start' });
+    }
+    lastShown.current = shown;
     if (blik && focusCode.current && codeField.current) {
       focusCode.current = false;
       codeField.current.focus();
@@ -296,9 +305,6 @@ function PaymentPanel({
       </p>
     </div>
   );
-
-  const final = screen === 'success' || screen === 'refunded' || screen === 'orderCancelled';
-  const shown: PaymentScreen = choosing && !final && status.can_retry ? 'select' : screen;
 
   let body: ReactNode;
   switch (shown) {
@@ -468,7 +474,11 @@ function PaymentPanel({
   }
 
   return (
-    <section aria-label={t('payment.statusLabel')} className="rounded-lg border border-hairline bg-paper p-5 sm:p-8">
+    <section
+      ref={panel}
+      aria-label={t('payment.statusLabel')}
+      className="scroll-mt-24 rounded-lg border border-hairline bg-paper p-5 sm:p-8"
+    >
       {header}
       <div className="pt-6">{body}</div>
       {failure && (

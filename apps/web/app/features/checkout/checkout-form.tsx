@@ -11,6 +11,7 @@ import { useAuthStore } from '../auth/store';
 import { useCartStore } from '../cart/store';
 import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
+import { isBlikMethod, usePaymentMethods } from '../payment/method-picker';
 import { goToGateway, initiatePayment, paymentPagePath } from '../payment/start-payment';
 import { type AddressField, type CheckoutAddress, checkAddress, isValidEmail, NOTES_MAX_LENGTH } from './address';
 import { AddressFields } from './address-fields';
@@ -69,6 +70,9 @@ export function CheckoutForm({
   const [method, setMethod] = useState(() => initialMethod(cart, methods));
   const [point, setPoint] = useState<ParcelPoint | null>(() => rememberedPoint(cart));
   const [terms, setTerms] = useState(false);
+  /** A `code` of the methods list; '' leaves the choice to Przelewy24's own page. */
+  const [paymentMethod, setPaymentMethod] = useState('');
+  const paymentMethods = usePaymentMethods(cart.totals.total);
   const [errors, setErrors] = useState<Errors>({});
   /** The form's own message; one that only counts field messages goes once the last of them is fixed. */
   const [message, setMessage] = useState<{
@@ -233,6 +237,11 @@ export function CheckoutForm({
     idempotencyKey.current = null;
     useCartStore.getState().clear();
     notify(t('checkout.placed', { number: order.order_number }), 'success');
+    if (isBlikMethod(paymentMethods, paymentMethod)) {
+      // BLIK's code is typed on the payment page, once the order exists (the code lives two minutes).
+      navigate(paymentPagePath(locale, order.id, order.guest_token, paymentMethod));
+      return;
+    }
     try {
       const payment = await initiatePayment({
         orderId: order.id,
@@ -240,8 +249,10 @@ export function CheckoutForm({
         orderNumber: order.order_number,
         locale,
         guestToken: order.guest_token,
+        methodCode: paymentMethod || null,
       });
-      goToGateway(payment.redirect_url, navigate);
+      if (payment.redirect_url) goToGateway(payment.redirect_url, navigate);
+      else navigate(paymentPagePath(locale, order.id, order.guest_token));
     } catch (error) {
       // No gateway configured (503) says so in its own words; anything else may simply be tried again.
       const unavailable = error instanceof ApiError && error.status === 503 && error.serverMessage;
@@ -329,7 +340,7 @@ export function CheckoutForm({
           onMethodChange={changeMethod}
           onPointChange={choosePoint}
         />
-        <PaymentSection />
+        <PaymentSection load={paymentMethods} value={paymentMethod} onChange={setPaymentMethod} />
         <NotesSection
           value={notes}
           error={errors.notes}

@@ -1,11 +1,12 @@
-import type { OrderDetails } from '@atelier/contracts';
-import { CreditCard, MapPin, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { OrderDetails, PaymentStatusResponse } from '@atelier/contracts';
+import { CreditCard, MapPin, RotateCcw, XCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { formatDate, formatPrice } from '~/i18n/format';
 import { useLocale } from '~/i18n/hooks';
+import { api } from '~/lib/api';
 import { photoSrc } from '~/lib/photo-url';
 import { paymentPagePath } from '../payment/start-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -31,6 +32,7 @@ export function OrderDetailsView({
   const locale = useLocale();
   const cancel = useCancelOrder(onChange, guestToken);
   const price = (amount: number) => formatPrice(amount, locale);
+  const tried = useEarlierAttempt(order, guestToken);
 
   return (
     <div className="grid gap-6 pb-16 lg:grid-cols-12 lg:items-start lg:gap-10">
@@ -65,9 +67,16 @@ export function OrderDetailsView({
               {order.can_pay && (
                 <>
                   <p className="w-full text-[15px] sm:w-auto">{t('orders.detail.unpaidNotice')}</p>
-                  <Link to={paymentPagePath(locale, order.id, guestToken)} className={buttonClass('primary')}>
-                    <CreditCard aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                    {t('orders.detail.payNow')}
+                  <Link
+                    to={paymentPagePath(locale, order.id, guestToken, null, tried)}
+                    className={buttonClass('primary')}
+                  >
+                    {tried ? (
+                      <RotateCcw aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                    ) : (
+                      <CreditCard aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                    )}
+                    {tried ? t('payment.payAgain') : t('orders.detail.payNow')}
                   </Link>
                 </>
               )}
@@ -241,4 +250,34 @@ function Row({ label, value, muted = false }: { label: string; value: string; mu
       <dd className="tabular-nums">{value}</dd>
     </div>
   );
+}
+
+/**
+ * Whether an unpaid order already had a payment attempt (failed, expired, cancelled or abandoned at the
+ * gateway): the order page then offers "pay again", which opens the choice of method at once
+ * (docs/decisions/020-blik-and-payment-methods.md). A paid order never asks.
+ */
+function useEarlierAttempt(order: OrderDetails, guestToken?: string | null): boolean {
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (!order.can_pay) {
+      setTried(false);
+      return;
+    }
+    let live = true;
+    api
+      .get<PaymentStatusResponse>(`/api/orders/${order.id}/payment-status`, { query: { token: guestToken ?? null } })
+      .then(
+        (response) => {
+          const attempt = response.data.attempt;
+          if (live) setTried(response.data.can_retry && !!attempt && attempt.status !== 'paid');
+        },
+        // Without the answer the page offers to pay, as before.
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [order.id, order.can_pay, guestToken]);
+  return tried;
 }

@@ -1,51 +1,36 @@
-import type { InitiatePaymentResponse } from '@atelier/contracts';
+import type { InitiateAnyPaymentResponse, PaymentMethod, PaymentMethodsResponse } from '@atelier/contracts';
 import type { Locale } from '~/i18n/locale';
 import { localePath } from '~/i18n/locale';
 import { api } from '~/lib/api';
 
 /**
- * Starting a payment (POST /api/payment/initiate) and remembering, for this tab, that the customer went
- * to pay: back on the payment page, a still-pending order then means "waiting for confirmation" rather
- * than "not paid yet, choose how to pay".
+ * Starting a payment (POST /api/payment/initiate) with the method the customer chose, and the methods offered
+ * (GET /api/payment/methods). Whether to wait or offer to pay again is read from the order's latest attempt
+ * (payment-state.ts), not remembered in the tab: an abandoned payment may be retried at once
+ * (docs/decisions/020-blik-and-payment-methods.md).
  */
 
-const STARTED_KEY = (orderId: number) => `payment_started:${orderId}`;
-/** A payment started longer ago than this is no longer awaited; the page offers to pay again. */
-const AWAIT_CONFIRMATION_MS = 30 * 60 * 1000;
-
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function markPaymentStarted(orderId: number, now = Date.now()): void {
-  try {
-    session()?.setItem(STARTED_KEY(orderId), String(now));
-  } catch {
-    // Without storage the page simply offers to pay again instead of waiting.
-  }
-}
-
-export function forgetPaymentStarted(orderId: number): void {
-  try {
-    session()?.removeItem(STARTED_KEY(orderId));
-  } catch {
-    // Nothing to forget.
-  }
-}
-
-export function paymentRecentlyStarted(orderId: number, now = Date.now()): boolean {
-  const started = Number(session()?.getItem(STARTED_KEY(orderId)));
-  return Number.isFinite(started) && started > 0 && now - started < AWAIT_CONFIRMATION_MS;
+export async function loadPaymentMethods(amount: number): Promise<PaymentMethod[]> {
+  const response = await api.get<PaymentMethodsResponse>('/api/payment/methods', { query: { amount } });
+  return response.data;
 }
 
 /** `/pl/payment/12?token=…`: the payment page of an order (guests carry their order token). */
-export function paymentPagePath(locale: Locale, orderId: number, guestToken?: string | null): string {
+export function paymentPagePath(
+  locale: Locale,
+  orderId: number,
+  guestToken?: string | null,
+  methodCode?: string | null,
+  payAgain = false,
+): string {
+  const query = new URLSearchParams();
+  if (guestToken) query.set('token', guestToken);
+  // The method chosen at the checkout (BLIK takes its code on the payment page, once the order exists).
+  if (methodCode) query.set('method', methodCode);
+  // From the order page after an earlier attempt: the choice of method at once, not the wait for that attempt.
+  if (payAgain) query.set('again', '1');
   const path = localePath(locale, `/payment/${orderId}`);
-  return guestToken ? `${path}?token=${encodeURIComponent(guestToken)}` : path;
+  return query.size > 0 ? `${path}?${query.toString()}` : path;
 }
 
 /** The order's details page: a customer's under /orders, a guest's through the signed link. */
@@ -61,8 +46,12 @@ export async function initiatePayment(input: {
   orderNumber: string;
   locale: Locale;
   guestToken?: string | null;
-}): Promise<InitiatePaymentResponse> {
-  const response = await api.post<InitiatePaymentResponse>('/api/payment/initiate', {
+  /** A `code` of GET /api/payment/methods; without it Przelewy24 shows its own picker. */
+  methodCode?: string | null;
+  /** Six digits, for a BLIK method: the answer then has no redirect and the page waits for the bank app. */
+  blikCode?: string | null;
+}): Promise<InitiateAnyPaymentResponse> {
+  return api.post<InitiateAnyPaymentResponse>('/api/payment/initiate', {
     order_id: input.orderId,
     amount: input.amount,
     description: input.orderNumber,
@@ -70,9 +59,9 @@ export async function initiatePayment(input: {
     shipping: 0,
     locale: input.locale,
     ...(input.guestToken ? { guest_token: input.guestToken } : {}),
+    ...(input.methodCode ? { method_code: input.methodCode } : {}),
+    ...(input.blikCode ? { blik_code: input.blikCode } : {}),
   });
-  markPaymentStarted(input.orderId);
-  return response;
 }
 
 /**

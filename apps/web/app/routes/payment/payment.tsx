@@ -1,28 +1,38 @@
 import type { PaymentStatusResponse } from '@atelier/contracts';
-import { Ban, CheckCircle2, CircleAlert, CreditCard, Loader2, RefreshCw, RotateCcw, XCircle } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  Ban,
+  CheckCircle2,
+  CircleAlert,
+  Clock,
+  CreditCard,
+  Loader2,
+  RefreshCw,
+  RotateCcw,
+  Smartphone,
+  XCircle,
+} from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
+import { describedBy, FieldError, inputClass, labelClass } from '~/components/ui/form';
 import { SimplePage } from '~/components/ui/simple-page';
 import { useAuthStore } from '~/features/auth/store';
 import { notify } from '~/features/notifications/store';
+import { isBlikMethod, PaymentMethodPicker, usePaymentMethods } from '~/features/payment/method-picker';
 import {
+  BLIK_POLL_ATTEMPTS,
+  isBlikCode,
   isSettled,
+  normaliseBlikCode,
   type PaymentScreen,
   type PaymentStatus,
   POLL_ATTEMPTS,
   POLL_INTERVAL_MS,
   paymentScreen,
 } from '~/features/payment/payment-state';
-import {
-  forgetPaymentStarted,
-  goToGateway,
-  initiatePayment,
-  orderPagePath,
-  paymentRecentlyStarted,
-} from '~/features/payment/start-payment';
+import { goToGateway, initiatePayment, orderPagePath } from '~/features/payment/start-payment';
 import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { ApiError, api } from '~/lib/api';
@@ -39,7 +49,7 @@ type Load =
   | { state: 'loading' }
   | { state: 'notFound' }
   | { state: 'failed' }
-  | { state: 'ready'; status: PaymentStatus; screen: PaymentScreen };
+  | { state: 'ready'; status: PaymentStatus };
 
 /**
  * The payment screen of one order (docs/product-rules.md#payments): choose the method and pay, then — back from the gateway — wait
@@ -55,6 +65,8 @@ export default function Payment() {
   const hydrated = useAuthStore((state) => state.hydrated);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempts, setAttempts] = useState(0);
+  /** This page has just sent a BLIK code: a pending attempt means "confirm in your bank app". */
+  const [blikStarted, setBlikStarted] = useState(false);
 
   const check = useCallback(async () => {
     if (!Number.isInteger(orderId) || orderId < 1) {
@@ -65,10 +77,7 @@ export default function Payment() {
       const response = await api.get<PaymentStatusResponse>(`/api/orders/${orderId}/payment-status`, {
         query: { token: guestToken },
       });
-      const status = response.data;
-      const screen = paymentScreen(status, paymentRecentlyStarted(orderId));
-      if (isSettled(screen) && screen !== 'select') forgetPaymentStarted(orderId);
-      setLoad({ state: 'ready', status, screen });
+      setLoad({ state: 'ready', status: response.data });
     } catch (error) {
       const missing = error instanceof ApiError && [401, 403, 404, 422].includes(error.status);
       setLoad((current) =>
@@ -82,15 +91,18 @@ export default function Payment() {
     if (hydrated) void check();
   }, [hydrated, check]);
 
-  const processing = load.state === 'ready' && load.screen === 'processing';
+  const screen = load.state === 'ready' ? paymentScreen(load.status, blikStarted) : null;
+  // BLIK waits up to the attempt's expiry (3 minutes, then the server reports it expired).
+  const maxAttempts = screen === 'blikWaiting' ? BLIK_POLL_ATTEMPTS : POLL_ATTEMPTS;
+  const processing = screen !== null && !isSettled(screen);
   useEffect(() => {
-    if (!processing || attempts >= POLL_ATTEMPTS) return;
+    if (!processing || attempts >= maxAttempts) return;
     const timer = setTimeout(() => {
       setAttempts((count) => count + 1);
       void check();
     }, POLL_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [processing, attempts, check]);
+  }, [processing, attempts, maxAttempts, check]);
 
   return (
     <SimplePage page="payment">
@@ -111,12 +123,31 @@ export default function Payment() {
         ) : (
           <PaymentPanel
             status={load.status}
-            screen={load.screen}
+            screen={screen ?? 'select'}
             guestToken={guestToken}
-            stillWaiting={attempts >= POLL_ATTEMPTS}
+            preselected={searchParams.get('method')}
+            payAgain={searchParams.get('again') === '1'}
+            stillWaiting={attempts >= maxAttempts}
             onCheckAgain={() => {
               setAttempts(0);
               void check();
+            }}
+            onBlikStarted={(sessionId, methodCode) => {
+              // Shown at once as pending; the poll then follows the attempt to paid, failed or expired.
+              setBlikStarted(true);
+              setAttempts(0);
+              setLoad({
+                state: 'ready',
+                status: {
+                  ...load.status,
+                  attempt: {
+                    session_id: sessionId,
+                    method_code: methodCode,
+                    status: 'pending',
+                    created_at: new Date().toISOString(),
+                  },
+                },
+              });
             }}
           />
         )}
@@ -139,24 +170,75 @@ function PaymentPanel({
   status,
   screen,
   guestToken,
+  preselected,
+  payAgain: payAgainAtOnce,
   stillWaiting,
   onCheckAgain,
+  onBlikStarted,
 }: {
   status: PaymentStatus;
   screen: PaymentScreen;
   guestToken: string | null;
+  preselected: string | null;
+  payAgain: boolean;
   stillWaiting: boolean;
   onCheckAgain: () => void;
+  onBlikStarted: (sessionId: string, methodCode: string) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  const methods = usePaymentMethods(status.total_amount);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [methodCode, setMethodCode] = useState(() => preselected ?? status.attempt?.method_code ?? '');
+  const [blikCode, setBlikCode] = useState('');
+  const [blikError, setBlikError] = useState<string | null>(null);
+  /** The customer asked to pay again (after a failure, or instead of waiting): the choice is shown. */
+  const [choosing, setChoosing] = useState(payAgainAtOnce);
+  const codeField = useRef<HTMLInputElement>(null);
+  const blik = isBlikMethod(methods, methodCode);
+  const final = screen === 'success' || screen === 'refunded' || screen === 'orderCancelled';
+  const shown: PaymentScreen = choosing && !final && status.can_retry ? 'select' : screen;
+  const panel = useRef<HTMLElement>(null);
+  /** The screen last shown: a new one (waiting, declined, paid) is scrolled to, the long list of methods gone. */
+  const lastShown = useRef<PaymentScreen | null>(null);
+  /** The code field takes the focus once: BLIK chosen at the checkout, or "try again" after a failure. */
+  const focusCode = useRef(preselected !== null || payAgainAtOnce);
+
+  useEffect(() => {
+    if (lastShown.current !== null && lastShown.current !== shown) {
+      panel.current?.scrollIntoView({ block: 'start' });
+    }
+    lastShown.current = shown;
+    if (blik && focusCode.current && codeField.current) {
+      focusCode.current = false;
+      codeField.current.focus();
+    }
+  });
+
+  function payAgain() {
+    setFailure(null);
+    setBlikError(null);
+    setBlikCode('');
+    if (isBlikMethod(methods, methodCode)) {
+      focusCode.current = true;
+      setChoosing(true);
+      return;
+    }
+    void pay();
+  }
 
   async function pay() {
+    const code = normaliseBlikCode(blikCode);
+    if (blik && !isBlikCode(code)) {
+      setBlikError(t('paymentMethods.blikCodeInvalid'));
+      codeField.current?.focus();
+      return;
+    }
     setStarting(true);
     setFailure(null);
+    setBlikError(null);
     try {
       const payment = await initiatePayment({
         orderId: status.order_id,
@@ -164,10 +246,26 @@ function PaymentPanel({
         orderNumber: status.order_number,
         locale,
         guestToken,
+        methodCode: methodCode || null,
+        blikCode: blik ? code : null,
       });
-      goToGateway(payment.redirect_url, navigate);
+      if (payment.redirect_url) {
+        goToGateway(payment.redirect_url, navigate);
+        return;
+      }
+      setStarting(false);
+      setChoosing(false);
+      setBlikCode('');
+      onBlikStarted(payment.data.session_id, methodCode);
     } catch (error) {
       setStarting(false);
+      const field = error instanceof ApiError && error.status === 422 ? error.fieldError('blik_code') : undefined;
+      if (field) {
+        // The bank refused the code or it is not a code: said beside the field, in the request's language.
+        setBlikError(field);
+        codeField.current?.focus();
+        return;
+      }
       // The server's own words when it says why (already paid, cancelled, online payment unavailable).
       const text =
         error instanceof ApiError && (error.status === 409 || error.status === 503) && error.serverMessage
@@ -185,14 +283,14 @@ function PaymentPanel({
       {t('payment.viewOrder')}
     </Link>
   );
-  const payButton = (label: string, Icon = CreditCard) => (
-    <button type="button" onClick={() => void pay()} disabled={starting} className={buttonClass('primary')}>
+  const payButton = (label: string, Icon = CreditCard, onClick: () => unknown = pay) => (
+    <button type="button" onClick={() => void onClick()} disabled={starting} className={buttonClass('primary')}>
       {starting ? (
         <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />
       ) : (
         <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />
       )}
-      {starting ? t('payment.redirecting') : label}
+      {starting ? (blik ? t('paymentMethods.blikSending') : t('payment.redirecting')) : label}
     </button>
   );
 
@@ -209,22 +307,58 @@ function PaymentPanel({
   );
 
   let body: ReactNode;
-  switch (screen) {
+  switch (shown) {
     case 'select':
       body = (
         <Outcome tone="neutral" icon={CreditCard} title={t('payment.selectTitle')} text={t('payment.selectText')}>
-          <fieldset className="w-full">
-            <legend className="sr-only">{t('payment.methodLegend')}</legend>
-            <label className="flex items-center gap-4 rounded-sm border border-cognac bg-sand/50 p-4 text-left">
-              <input type="radio" name="method" value="przelew24" checked readOnly className="size-5 accent-cognac" />
-              <span>
-                <span className="block font-medium">{t('payment.p24Name')}</span>
-                <span className="block text-sm text-taupe">{t('payment.p24Description')}</span>
-              </span>
-            </label>
-          </fieldset>
+          <PaymentMethodPicker
+            load={methods}
+            value={methodCode}
+            onChange={(code) => {
+              setMethodCode(code);
+              setBlikError(null);
+            }}
+            name="method"
+          />
+          {blik && (
+            <form
+              className="w-full max-w-xs"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void pay();
+              }}
+            >
+              <label htmlFor="blik-code" className={labelClass}>
+                {t('paymentMethods.blikCode')}
+              </label>
+              <input
+                ref={codeField}
+                id="blik-code"
+                name="blik_code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={11}
+                placeholder="000 000"
+                value={blikCode}
+                onChange={(event) => {
+                  setBlikCode(normaliseBlikCode(event.target.value));
+                  setBlikError(null);
+                }}
+                aria-invalid={blikError ? true : undefined}
+                aria-describedby={describedBy('blik-code', { hint: true, error: blikError })}
+                className={`${inputClass} font-mono text-xl tracking-[0.3em]`}
+              />
+              <p id="blik-code-hint" className="mt-2 text-sm text-taupe">
+                {t('paymentMethods.blikCodeHint')}
+              </p>
+              <FieldError id="blik-code" error={blikError} />
+            </form>
+          )}
           <div className="flex flex-wrap gap-3">
-            {payButton(t('payment.payNow'))}
+            {payButton(blik ? t('paymentMethods.blikPay') : t('payment.payNow'), blik ? Smartphone : CreditCard)}
             {orderLink}
           </div>
         </Outcome>
@@ -238,6 +372,34 @@ function PaymentPanel({
           spinning={!stillWaiting}
           title={t('payment.processingTitle')}
           text={stillWaiting ? t('payment.stillWaitingText') : t('payment.processingText')}
+        >
+          <p className="text-[15px] text-taupe">{t('payment.abandonedText')}</p>
+          <div className="flex flex-wrap gap-3">
+            {status.can_retry && (
+              <button type="button" onClick={() => setChoosing(true)} className={buttonClass('primary')}>
+                <RotateCcw aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                {t('payment.payAgain')}
+              </button>
+            )}
+            {stillWaiting && (
+              <button type="button" onClick={onCheckAgain} className={buttonClass('secondary')}>
+                <RefreshCw aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                {t('payment.checkAgain')}
+              </button>
+            )}
+            {orderLink}
+          </div>
+        </Outcome>
+      );
+      break;
+    case 'blikWaiting':
+      body = (
+        <Outcome
+          tone="neutral"
+          icon={stillWaiting ? Smartphone : Loader2}
+          spinning={!stillWaiting}
+          title={t('paymentMethods.blikConfirmTitle')}
+          text={stillWaiting ? t('payment.stillWaitingText') : t('paymentMethods.blikConfirmText')}
         >
           {stillWaiting && (
             <div className="flex flex-wrap gap-3">
@@ -262,10 +424,16 @@ function PaymentPanel({
       );
       break;
     case 'failed':
+    case 'expired':
       body = (
-        <Outcome tone="error" icon={XCircle} title={t('payment.failedTitle')} text={t('payment.failedText')}>
+        <Outcome
+          tone="error"
+          icon={shown === 'expired' ? Clock : XCircle}
+          title={shown === 'expired' ? t('paymentMethods.blikExpiredTitle') : t('payment.failedTitle')}
+          text={shown === 'expired' ? t('paymentMethods.blikExpiredText') : t('payment.failedText')}
+        >
           <div className="flex flex-wrap gap-3">
-            {status.can_retry && payButton(t('payment.tryAgain'), RotateCcw)}
+            {status.can_retry && payButton(t('payment.tryAgain'), RotateCcw, payAgain)}
             {orderLink}
           </div>
         </Outcome>
@@ -275,7 +443,7 @@ function PaymentPanel({
       body = (
         <Outcome tone="neutral" icon={Ban} title={t('payment.cancelledTitle')} text={t('payment.cancelledText')}>
           <div className="flex flex-wrap gap-3">
-            {status.can_retry && payButton(t('payment.payNow'))}
+            {status.can_retry && payButton(t('payment.payNow'), CreditCard, payAgain)}
             {orderLink}
           </div>
         </Outcome>
@@ -306,7 +474,11 @@ function PaymentPanel({
   }
 
   return (
-    <section aria-label={t('payment.statusLabel')} className="rounded-lg border border-hairline bg-paper p-5 sm:p-8">
+    <section
+      ref={panel}
+      aria-label={t('payment.statusLabel')}
+      className="scroll-mt-24 rounded-lg border border-hairline bg-paper p-5 sm:p-8"
+    >
       {header}
       <div className="pt-6">{body}</div>
       {failure && (

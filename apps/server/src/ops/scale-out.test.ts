@@ -76,7 +76,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes on one PostgreS
   });
 
   it('serves at once, from the other process, a price changed through one', async () => {
-    const slug = 'torebka-aurelia-koniak';
+    // One variant: the product's price is the variant's, and the product form edits it (docs/product-rules.md#variants).
+    const slug = 'torebka-lena-czarna';
     const before = await dataOf(await call(b, 'GET', `/api/products/slug/${slug}`));
     // Read twice: the second answer comes from B's in-process catalogue cache.
     await call(b, 'GET', `/api/products/slug/${slug}`);

@@ -212,47 +212,4 @@ test.describe('product variants', () => {
     await shot(page, 'zofia-size');
     expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
   });
-
-  /*
-   * Not a check but a look: with SHOTS_DIR set, the variant pages in both languages at 390 and 1280 px, the
-   * keyboard focus on a swatch, and the size filter of the list (the phone's in its drawer).
-   */
-  test('screenshots of the variant pages in both languages and widths', async ({ page }) => {
-    const dir = process.env.SHOTS_DIR;
-    test.skip(!dir, 'SHOTS_DIR not set');
-    for (const locale of ['pl', 'en'] as const) {
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
-        const name = (what: string) => path.join(dir ?? '', `look-${locale}-${width}-${what}.png`);
-        const odra = await variantsOf(page, 'torba-odra-koniak', locale);
-        const black = byColour(odra, 'black');
-        await page.goto(`/${locale}/products/torba-odra-koniak?variant=${byColour(odra, 'bordo').id}`);
-        const blackRadio = main(page).getByRole('radio', { name: black.colour, exact: true });
-        await blackRadio.focus();
-        await page.keyboard.press('ArrowRight');
-        await page.keyboard.press('ArrowLeft');
-        await expect(blackRadio).toBeFocused();
-        await main(page).locator('fieldset').first().scrollIntoViewIfNeeded();
-        await page.evaluate(() => window.scrollBy(0, -200));
-        await page.screenshot({ path: name('odra-focus') });
-
-        await page.goto(`/${locale}/products/torebka-zofia-kremowa`);
-        await main(page).locator('fieldset').first().scrollIntoViewIfNeeded();
-        await page.evaluate(() => window.scrollBy(0, -200));
-        await page.screenshot({ path: name('zofia-no-size') });
-
-        await page.goto(`/${locale}/products?sizes=M`);
-        if (width < 1024) {
-          await main(page)
-            .getByRole('button', { name: locale === 'pl' ? /^Filtry/ : /^Filters/ })
-            .click();
-          const dialog = page.getByRole('dialog');
-          await dialog.locator('fieldset').nth(3).scrollIntoViewIfNeeded();
-        } else {
-          await page.locator('aside fieldset').nth(2).scrollIntoViewIfNeeded();
-        }
-        await page.screenshot({ path: name('list-sizes') });
-      }
-    }
-  });
 });

@@ -37,6 +37,15 @@ describe('scripts after the first paint', () => {
     }
   });
 
+  it('writes only valid script types: a MIME type with a subtype, which HTML checkers accept as a data block', async () => {
+    const out = await through([Buffer.from(page)]);
+    const types = [...out.matchAll(/<script[^>]*\stype="([^"]*)"/g)].map((m) => m[1]);
+    expect(types).toContain(AFTER_PAINT_MODULE_TYPE);
+    // type/subtype, and not a JavaScript type (which the browser would run before the first paint).
+    for (const type of types) expect(type).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
+    expect(AFTER_PAINT_MODULE_TYPE).not.toMatch(/javascript|ecmascript|^module$/);
+  });
+
   it('passes a page without scripts through unchanged, even one ending inside a tag', async () => {
     const partial = '<p>Bez skryptów</p><link rel="module';
     expect(await through([Buffer.from(partial)])).toBe(partial);

@@ -10,7 +10,9 @@
  * first, then hydration.
  */
 export const AFTER_PAINT_PRELOAD_REL = 'x-after-paint-modulepreload';
-export const AFTER_PAINT_MODULE_TYPE = 'x-after-paint-module';
+// A full MIME type (with a subtype) that is not JavaScript: a data block the browser keeps but never runs, and valid
+// HTML — a bare word is refused by the Nu HTML Checker ("Subtype missing").
+export const AFTER_PAINT_MODULE_TYPE = 'text/x-after-paint-module';
 /**
  * Until hydration a button does nothing (React is not listening yet). The loader keeps the last button tapped
  * in that time — and stops a submit button from posting the form natively — so the tap can be replayed once

@@ -33,6 +33,8 @@ export interface SeoOptions {
   path?: string;
   /** Absolute URL of the page's picture (og:image). */
   image?: string;
+  /** What the picture shows, for people who cannot see it (og:image:alt, twitter:image:alt); the title by default. */
+  imageAlt?: string;
   type?: 'website' | 'product';
 }
 
@@ -77,10 +79,30 @@ export function metaTags(
       { property: 'og:url', content: url },
     );
   }
-  if (seo.image) {
-    tags.push({ property: 'og:image', content: seo.image }, { name: 'twitter:card', content: 'summary_large_image' });
-  }
+  tags.push(...shareCardTags(title, description, seo));
   return tags;
+}
+
+/**
+ * The picture of a shared link and the X (Twitter) card. X reads its own `twitter:*` names before falling back to
+ * Open Graph, and link checkers count a card without its own title, description and image as incomplete, so both
+ * are written in full; a page without a picture gets the small `summary` card rather than a large empty one.
+ */
+function shareCardTags(title: string, description: string, seo: SeoOptions): MetaDescriptor[] {
+  const card: MetaDescriptor[] = [
+    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (!seo.image) return card;
+  const alt = seo.imageAlt ?? title;
+  return [
+    { property: 'og:image', content: seo.image },
+    { property: 'og:image:alt', content: alt },
+    ...card,
+    { name: 'twitter:image', content: seo.image },
+    { name: 'twitter:image:alt', content: alt },
+  ];
 }
 
 /** A URL slug read as words for headings until the API supplies the real name: `skora-naturalna` → `Skora naturalna`. */

@@ -128,6 +128,8 @@ export const meta: Route.MetaFunction = ({ params, data: loaderData, error }) =>
       origin,
       path: productPath(product),
       image: variant?.images[0] ?? product.image ?? undefined,
+      // The photograph's own description where staff wrote one, else what it shows: the product in its colour.
+      imageAlt: variant?.gallery[0]?.alt || [product.name, variant?.color?.name].filter(Boolean).join(' — '),
       type: 'product',
     }),
     { property: 'product:price:amount', content: (variant?.price ?? product.price).toFixed(2) },

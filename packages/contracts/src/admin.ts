@@ -21,7 +21,8 @@ export const AdminDashboardResponse = z.object({
     revenue_by_day: z.array(z.object({ date: z.string(), revenue: Money, orders: z.number().int() })),
     awaiting_shipment: z.number().int(),
     unpaid: z.number().int(),
-    pending_reviews: z.number().int(),
+    /** Reviews waiting for moderation; null for a role that cannot moderate them (its dashboard shows its own work). */
+    pending_reviews: z.number().int().nullable(),
     /** Variants running out (not made to order), lowest stock first; `id` and `slug` are the product's. */
     low_stock: z.array(
       z.object({

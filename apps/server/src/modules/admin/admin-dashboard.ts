@@ -1,4 +1,4 @@
-import type { AdminDashboardResponse, Locale } from '@atelier/contracts';
+import { type AdminDashboardResponse, canAdmin, type Locale } from '@atelier/contracts';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attributeValues, orders, products, productVariants, reviews } from '../../db/schema';
@@ -22,8 +22,15 @@ const warsawDay = new Intl.DateTimeFormat('en-CA', {
  * Warsaw days here, which stays right across daylight-saving changes on both database engines. Product
  * and colour names follow the panel's language (the request's locale). Stock alerts name variants: a bag
  * whose coffee variant runs out is running out, whatever its black one holds (docs/product-rules.md#variants).
+ * Each role sees only the work it can do: a count of reviews to moderate means nothing to a role that cannot
+ * open them (docs/product-rules.md#staff-and-roles).
  */
-export async function dashboard(db: Db, now: Date, locale: Locale = 'pl'): Promise<AdminDashboardResponse['data']> {
+export async function dashboard(
+  db: Db,
+  now: Date,
+  locale: Locale = 'pl',
+  roles: readonly string[] = ['super_admin'],
+): Promise<AdminDashboardResponse['data']> {
   const since = new Date(now.getTime() - 30 * DAY_MS);
   const hourly = await db
     .select({
@@ -67,7 +74,9 @@ export async function dashboard(db: Db, now: Date, locale: Locale = 'pl'): Promi
       .select({ n: count() })
       .from(orders)
       .where(and(eq(orders.status, 'in_preparation'), eq(orders.paymentStatus, 'pending'))),
-    db.select({ n: count() }).from(reviews).where(eq(reviews.isApproved, false)),
+    canAdmin(roles, 'content', 'write')
+      ? db.select({ n: count() }).from(reviews).where(eq(reviews.isApproved, false))
+      : [{ n: null }],
     db
       .select({
         id: products.id,

@@ -106,7 +106,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminDashboardResponse },
       },
     },
-    async (request) => ({ data: await dashboard(db(), app.deps.clock(), request.locale) }),
+    async (request) => ({
+      data: await dashboard(db(), app.deps.clock(), request.locale, request.user?.roles ?? []),
+    }),
   );
 
   // ——— catalogue ———

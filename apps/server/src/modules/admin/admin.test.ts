@@ -217,4 +217,15 @@ describe('admin API', () => {
     expect(data.low_stock.map((p: { sku: string }) => p.sku)).toContain('ADM-TEST-1');
     expect(data.orders.last_30_days).toBeGreaterThanOrEqual(data.orders.today);
   });
+
+  it('shows each role only its own work: reviews to moderate for those who moderate, not the accountant', async () => {
+    const forAccountant = (await call('accountant', 'GET', '/api/admin/dashboard')).json().data;
+    expect(forAccountant.pending_reviews).toBeNull();
+    // Her role cannot open the reviews the count would point to.
+    expect((await call('accountant', 'GET', '/api/admin/reviews')).statusCode).toBe(403);
+    for (const role of ['manager', 'super_admin'] as const) {
+      const data = (await call(role, 'GET', '/api/admin/dashboard')).json().data;
+      expect(data.pending_reviews, role).toEqual(expect.any(Number));
+    }
+  });
 });

@@ -102,11 +102,13 @@ function DashboardView({ data }: { data: Dashboard }) {
               label={t('admin.dashboard.unpaid')}
               value={data.unpaid}
             />
-            <AlertRow
-              icon={<MessageSquare className="size-5" strokeWidth={1.5} />}
-              label={t('admin.dashboard.pendingReviews')}
-              value={data.pending_reviews}
-            />
+            {data.pending_reviews !== null && (
+              <AlertRow
+                icon={<MessageSquare className="size-5" strokeWidth={1.5} />}
+                label={t('admin.dashboard.pendingReviews')}
+                value={data.pending_reviews}
+              />
+            )}
           </ul>
         </section>
         <LowStock items={data.low_stock} />

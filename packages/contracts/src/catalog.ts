@@ -14,7 +14,11 @@ export const STATUS_CODES = ['in_stock', 'new', 'popular', 'sale', 'limited', 'b
 /** How the product page words gender (docs/product-rules.md#api-contract). */
 export const GENDER_DISPLAY = { women: 'for_her', men: 'for_him', unisex: 'for_all' } as const;
 
-export const SORT_FIELDS = ['created_at', 'base_price', 'name', 'popularity'] as const;
+/**
+ * `relevance`: while searching, the best matches first and the most popular among equals (without a search it is
+ * the popularity order); `rating`: the best-rated first, products without reviews last.
+ */
+export const SORT_FIELDS = ['created_at', 'base_price', 'name', 'popularity', 'relevance', 'rating'] as const;
 export const PRODUCTS_PER_PAGE_DEFAULT = 12;
 export const PRODUCTS_PER_PAGE_MAX = 48;
 /** Widths (px) of every product photograph's WebP variants. */

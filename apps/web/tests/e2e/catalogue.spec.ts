@@ -18,9 +18,14 @@ const COPY = {
     colourFacet: 'Kolor',
     removeBlack: 'Usuń filtr: Czarny',
     clearAll: 'Wyczyść wszystko',
-    sortNewest: /Sortowanie: Najnowsze/,
-    sortAscending: /Sortowanie: Cena: od najniższej/,
-    sortDescending: /Sortowanie: Cena: od najwyższej/,
+    sortLabel: 'Sortowanie',
+    pagination: 'Strony wyników',
+    lastPageLink: 'Strona 4',
+    sortNewest: 'Najnowsze',
+    sortAscending: 'Cena: od najniższej',
+    sortDescending: 'Cena: od najwyższej',
+    sortRelevance: 'Trafność',
+    searchHeading: 'Wyniki dla „portfel”',
     pageOf: /Strona 1 z \d+/,
     showing: /Wyświetlono \d+ z \d+ produkt/,
     newArrivals: 'Nowości',
@@ -51,9 +56,14 @@ const COPY = {
     colourFacet: 'Colour',
     removeBlack: 'Remove filter: Black',
     clearAll: 'Clear all',
-    sortNewest: /Sort: Newest/,
-    sortAscending: /Sort: Price: low to high/,
-    sortDescending: /Sort: Price: high to low/,
+    sortLabel: 'Sort',
+    pagination: 'Result pages',
+    lastPageLink: 'Page 4',
+    sortNewest: 'Newest',
+    sortAscending: 'Price: low to high',
+    sortDescending: 'Price: high to low',
+    sortRelevance: 'Relevance',
+    searchHeading: 'Results for “wallet”',
     pageOf: /Page 1 of \d+/,
     showing: /Showing \d+ of \d+ product/,
     newArrivals: 'New arrivals',
@@ -164,11 +174,21 @@ for (const locale of ['pl', 'en'] as const) {
       await expect(cards(page)).toHaveCount(12);
       await expect(page.getByText(copy.pageOf)).toBeVisible();
       await expect(page.getByText(copy.showing)).toBeVisible();
+      // Numbered pages with the last one, the current one marked.
+      const pages = page.getByRole('navigation', { name: copy.pagination });
+      await expect(pages.locator('[aria-current="page"]:visible')).toHaveText(/1/);
+      await expect(pages.getByRole('link', { name: copy.lastPageLink })).toBeVisible();
 
       await page.getByRole('searchbox', { name: copy.search }).fill(`  ${copy.query} `);
       await expect(page).toHaveURL(new RegExp(`search=${copy.query}(&|$)`));
       await settled(page);
       await expect(cards(page).first().getByRole('heading')).toHaveText(copy.queryMatch);
+      // The heading names the search, and the best matches come first unless another order is chosen.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.searchHeading);
+      const sort = page.getByRole('combobox', { name: copy.sortLabel });
+      await expect(sort).toHaveValue('relevance');
+      await expect(sort.getByRole('option', { name: copy.sortRelevance })).toHaveCount(1);
+      await expect(page).not.toHaveURL(/sort_by/);
       await page.reload();
       await expect(page.getByRole('searchbox', { name: copy.search })).toHaveValue(copy.query);
       await expect(cards(page).first().getByRole('heading')).toHaveText(copy.queryMatch);
@@ -192,10 +212,12 @@ for (const locale of ['pl', 'en'] as const) {
       for (const card of await cards(page).all()) await expect(card).toContainText(copy.black);
 
       // Newest first → price low to high (docs/product-rules.md#orders); the page returns to 1.
-      await page.getByRole('button', { name: copy.sortNewest }).click();
+      const sort = page.getByRole('combobox', { name: copy.sortLabel });
+      await expect(sort).toHaveValue('newest');
+      await sort.selectOption({ label: copy.sortAscending });
       await expect(page).toHaveURL(/sort_by=base_price&sort_order=asc/);
       await settled(page);
-      await expect(page.getByRole('button', { name: copy.sortAscending })).toBeVisible();
+      await expect(sort).toHaveValue('priceAsc');
       const ascending = await prices(page);
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
@@ -204,23 +226,24 @@ for (const locale of ['pl', 'en'] as const) {
       await expect(page.getByRole('button', { name: copy.removeBlack })).toBeVisible();
       expect(await prices(page)).toEqual(ascending);
 
-      await page.getByRole('button', { name: copy.sortAscending }).click();
+      await expect(sort).toHaveValue('priceAsc');
+      await sort.selectOption({ label: copy.sortDescending });
       await expect(page).toHaveURL(/sort_order=desc/);
       await settled(page);
-      await expect(page.getByRole('button', { name: copy.sortDescending })).toBeVisible();
+      await expect(sort).toHaveValue('priceDesc');
       const descending = await prices(page);
       expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
       await page.goBack();
       await expect(page).toHaveURL(/sort_order=asc/);
       await settled(page);
-      await expect(page.getByRole('button', { name: copy.sortAscending })).toBeVisible();
+      await expect(sort).toHaveValue('priceAsc');
       expect(await prices(page)).toEqual(ascending);
       await page.goBack();
       await expect(page).not.toHaveURL(/sort_by/);
       await expect(page).toHaveURL(/colors=black/);
       await settled(page);
-      await expect(page.getByRole('button', { name: copy.sortNewest })).toBeVisible();
+      await expect(sort).toHaveValue('newest');
 
       await page.getByRole('button', { name: copy.clearAll }).click();
       await expect(page).not.toHaveURL(/colors=/);

@@ -112,6 +112,13 @@ describe('catalogue search (GET /api/products?search=)', () => {
     ).toEqual(named.map((p) => p.slug).sort());
   });
 
+  it('sorts by relevance: the best matches first, the most popular among equals', async () => {
+    const found = (await search('portfel', '&sort_by=relevance&sort_order=desc')).data;
+    const named = found.slice(0, 5);
+    expect(named.every((p) => p.name.startsWith('Portfel'))).toBe(true);
+    expect(named.map((p) => p.popularity)).toEqual([...named.map((p) => p.popularity)].sort((a, b) => b - a));
+  });
+
   it('requires every word of the query', async () => {
     const result = await slugs('czarny portfel');
     expect(result[0]).toBe('portfel-kmiec-czarny');

@@ -33,7 +33,7 @@ export type ProductFilters = {
 };
 
 export type ProductSort = {
-  by: 'created_at' | 'base_price' | 'name' | 'popularity';
+  by: 'created_at' | 'base_price' | 'name' | 'popularity' | 'relevance' | 'rating';
   order: 'asc' | 'desc';
   locale: Locale;
 };
@@ -186,7 +186,15 @@ function sortColumn(sort: ProductSort): SQL {
         ? sql`(lower(immutable_unaccent(${products.nameEn})) collate "C")`
         : sql`(lower(immutable_unaccent(${products.namePl})) collate "C")`;
     case 'popularity':
+    case 'relevance':
+      // Relevance itself is the search rank, which findProductPage puts before any sort; among equals (and
+      // without a search) the most popular come first.
       return sql`${products.popularity}`;
+    case 'rating':
+      // The approved reviews' average, computed only for the rows that pass the filters (index
+      // reviews_product_approved_idx); a product nobody reviewed counts as 0, so it comes last.
+      return sql`coalesce((select avg(r.rating) from reviews r
+        where r.product_id = "products"."id" and r.is_approved), 0)`;
     default:
       return sql`${products.createdAt}`;
   }

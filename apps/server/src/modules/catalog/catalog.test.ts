@@ -1,5 +1,6 @@
 import { ProductListResponse } from '@atelier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, reviews, users } from '../../db/schema';
 import type { ProductSeed } from '../../db/seed/data/types';
 import type { TestApp } from '../../test/helper';
 import {
@@ -108,6 +109,37 @@ describe('product list (GET /api/products)', () => {
       .sort((a, b) => b.p.createdDaysAgo - a.p.createdDaysAgo || a.index - b.index)
       .map(({ p }) => p);
     expect(oldest).toEqual(byAge.slice(0, 3).map((p) => p.slug));
+  });
+
+  it('sorts by rating, the best-rated first and products nobody reviewed last', async () => {
+    // Two reviewed products (approved reviews only count): one rated 5, one 3 and 4; an unapproved 5 counts not.
+    const db = t.database.db;
+    const [a, b, c] = await db.select({ id: products.id }).from(products).orderBy(products.id).limit(3);
+    const reviewers = await db
+      .insert(users)
+      .values([1, 2].map((n) => ({ email: `rater${n}@example.com`, name: `Rater ${n}` })))
+      .returning({ id: users.id });
+    await db.insert(reviews).values([
+      { productId: a.id, userId: reviewers[0].id, rating: 3, isApproved: true },
+      { productId: a.id, userId: reviewers[1].id, rating: 4, isApproved: true },
+      { productId: b.id, userId: reviewers[0].id, rating: 5, isApproved: true },
+      { productId: c.id, userId: reviewers[0].id, rating: 5, isApproved: false },
+    ]);
+    const rated = (await list('?per_page=48&sort_by=rating&sort_order=desc')).data.map((p) => p.rating);
+    const averages = rated.map((r) => r.average ?? 0);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    expect(rated.slice(0, 2)).toEqual([
+      { average: 5, count: 1 },
+      { average: 3.5, count: 2 },
+    ]);
+    const firstUnrated = rated.findIndex((r) => r.count === 0);
+    expect(firstUnrated).toBeGreaterThan(0);
+    expect(rated.slice(firstUnrated).every((r) => r.count === 0)).toBe(true);
+  });
+
+  it('orders by relevance as by popularity when nothing is searched', async () => {
+    const byRelevance = (await list('?per_page=48&sort_by=relevance&sort_order=desc')).data.map((p) => p.popularity);
+    expect(byRelevance).toEqual([...byRelevance].sort((a, b) => b - a));
   });
 
   it('filters by category', async () => {
@@ -255,8 +287,8 @@ describe('product list (GET /api/products)', () => {
       [
         'sort_by=foo',
         'sort_by',
-        'Wybierz jedną z dozwolonych wartości: created_at, base_price, name, popularity.',
-        'Choose one of the allowed values: created_at, base_price, name, popularity.',
+        'Wybierz jedną z dozwolonych wartości: created_at, base_price, name, popularity, relevance, rating.',
+        'Choose one of the allowed values: created_at, base_price, name, popularity, relevance, rating.',
       ],
       [
         'sort_order=sideways',

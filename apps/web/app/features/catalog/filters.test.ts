@@ -10,7 +10,6 @@ import {
   facetOptions,
   filtersSearch,
   GENDER_CODES,
-  nextSort,
   parseFilters,
   parsePriceInput,
   removeChip,
@@ -18,7 +17,9 @@ import {
   STATUS_CODES,
   STYLE_CODES,
   serializeFilters,
+  sortFor,
   sortKey,
+  sortOptions,
   toApiQuery,
   toggleValue,
   updateFilters,
@@ -142,7 +143,7 @@ describe('changes', () => {
   it('return to page 1 on any filter, search, category or sort change', () => {
     expect(updateFilters(onPage3, { search: 'pasek' }).page).toBe(1);
     expect(updateFilters(onPage3, { category: 2 }).page).toBe(1);
-    expect(updateFilters(onPage3, { sort: nextSort(onPage3.sort) }).page).toBe(1);
+    expect(updateFilters(onPage3, { sort: sortFor('priceAsc') }).page).toBe(1);
     expect(updateFilters(onPage3, { minPrice: 10 }).page).toBe(1);
     expect(toggleValue(onPage3, 'colors', 'black').page).toBe(1);
   });
@@ -165,20 +166,34 @@ describe('changes', () => {
   });
 });
 
-describe('the sort toggle', () => {
-  it('cycles newest → price ascending → price descending → newest', () => {
-    const newest = EMPTY_FILTERS.sort;
-    const ascending = nextSort(newest);
-    const descending = nextSort(ascending);
-    expect(ascending).toEqual({ by: 'base_price', order: 'asc' });
-    expect(descending).toEqual({ by: 'base_price', order: 'desc' });
-    expect(nextSort(descending)).toEqual(newest);
-    expect([newest, ascending, descending].map(sortKey)).toEqual(['newest', 'priceAsc', 'priceDesc']);
+describe('the sort menu', () => {
+  it('offers newest, price both ways, popularity and rating, and relevance first while searching', () => {
+    expect(sortOptions(EMPTY_FILTERS)).toEqual(['newest', 'priceAsc', 'priceDesc', 'popular', 'rating']);
+    const searching = parse('search=portfel');
+    expect(sortOptions(searching)).toEqual(['relevance', 'newest', 'priceAsc', 'priceDesc', 'popular', 'rating']);
+    // A shared link's order the menu does not list is still shown as the current one.
+    expect(sortOptions(parse('sort_by=name&sort_order=desc'))).toContain('nameDesc');
   });
 
-  it('continues with newest after a sort reached through a link', () => {
-    expect(nextSort({ by: 'popularity', order: 'desc' })).toEqual({ by: 'created_at', order: 'desc' });
-    expect(nextSort({ by: 'name', order: 'asc' })).toEqual({ by: 'created_at', order: 'desc' });
+  it('orders a search by relevance unless the shopper chose otherwise, and keeps the default out of the address', () => {
+    const searching = parse('search=portfel');
+    expect(sortKey(searching.sort)).toBe('relevance');
+    expect(filtersSearch(searching)).toBe('?search=portfel');
+    const started = updateFilters(EMPTY_FILTERS, { search: 'pasek' });
+    expect(sortKey(started.sort)).toBe('relevance');
+    expect(sortKey(updateFilters(started, { search: '' }).sort)).toBe('newest');
+    // A chosen order survives a new search and its end.
+    const cheapest = updateFilters(EMPTY_FILTERS, { sort: sortFor('priceAsc') });
+    expect(sortKey(updateFilters(cheapest, { search: 'pasek' }).sort)).toBe('priceAsc');
+    const newestWhileSearching = updateFilters(started, { sort: sortFor('newest') });
+    expect(filtersSearch(newestWhileSearching)).toBe('?search=pasek&sort_by=created_at&sort_order=desc');
+    expect(parse('search=pasek&sort_by=created_at&sort_order=desc').sort).toEqual(sortFor('newest'));
+  });
+
+  it('asks the API for the chosen order', () => {
+    const query = toApiQuery(updateFilters(EMPTY_FILTERS, { sort: sortFor('rating') }), 'pl');
+    expect([query.sort_by, query.sort_order]).toEqual(['rating', 'desc']);
+    expect(toApiQuery(parse('search=portfel'), 'pl').sort_by).toBe('relevance');
   });
 });
 
@@ -213,7 +228,8 @@ describe('toApiQuery', () => {
     expect(toApiQuery(parse('category=2&colors=black,brown&min_price=10&page=2&search=%20x%20'), 'en')).toEqual({
       page: 2,
       per_page: 12,
-      sort_by: 'created_at',
+      // A search without a chosen order asks for the best matches first.
+      sort_by: 'relevance',
       sort_order: 'desc',
       locale: 'en',
       search: 'x',

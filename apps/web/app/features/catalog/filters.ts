@@ -46,9 +46,14 @@ export const STATUS_CODES = [
   'limited',
   'bestseller',
 ] as const satisfies ReadonlyArray<(typeof ContractStatuses)[number]>;
-export const SORT_FIELDS = ['created_at', 'base_price', 'name', 'popularity'] as const satisfies ReadonlyArray<
-  (typeof ContractSortFields)[number]
->;
+export const SORT_FIELDS = [
+  'created_at',
+  'base_price',
+  'name',
+  'popularity',
+  'relevance',
+  'rating',
+] as const satisfies ReadonlyArray<(typeof ContractSortFields)[number]>;
 
 /** docs/product-rules.md#constants: the products page shows 12 products. */
 export const PRODUCTS_PER_PAGE = 12;
@@ -124,7 +129,16 @@ const DEFAULT_ORDER: Record<SortField, SortOrder> = {
   base_price: 'asc',
   name: 'asc',
   popularity: 'desc',
+  relevance: 'desc',
+  rating: 'desc',
 };
+
+/** A search is ordered by relevance unless the shopper chose another order; a plain list by newest. */
+export const SEARCH_SORT: Sort = { by: 'relevance', order: 'desc' };
+export function defaultSort(search: string): Sort {
+  return search.trim() ? SEARCH_SORT : DEFAULT_SORT;
+}
+const sameSort = (a: Sort, b: Sort) => a.by === b.by && a.order === b.order;
 
 function positiveInt(raw: string | null, max: number): number | null {
   if (raw === null || !/^\d+$/.test(raw.trim())) return null;
@@ -155,8 +169,9 @@ function isSortField(value: string | null): value is SortField {
 
 /** Reads the products page's query string; anything malformed is ignored rather than failing the page. */
 export function parseFilters(params: URLSearchParams): CatalogFilters {
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH);
   const sortBy = params.get('sort_by');
-  const by: SortField = isSortField(sortBy) ? sortBy : DEFAULT_SORT.by;
+  const by: SortField = isSortField(sortBy) ? sortBy : defaultSort(search).by;
   const rawOrder = params.get('sort_order');
   const order: SortOrder = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : DEFAULT_ORDER[by];
   let minPrice = price(params.get('min_price'));
@@ -165,7 +180,7 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
   return {
     // An id past the database's integer names no category: no filter, rather than a refused API call.
     category: positiveInt(params.get('category'), ID_MAX),
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH),
+    search,
     minPrice,
     maxPrice,
     gender: multi(params, 'gender'),
@@ -194,7 +209,7 @@ export function serializeFilters(filters: CatalogFilters): URLSearchParams {
   for (const key of MULTI_FILTERS) {
     if (filters[key].length > 0) params.set(key, filters[key].join(','));
   }
-  if (filters.sort.by !== DEFAULT_SORT.by || filters.sort.order !== DEFAULT_SORT.order) {
+  if (!sameSort(filters.sort, defaultSort(search))) {
     params.set('sort_by', filters.sort.by);
     params.set('sort_order', filters.sort.order);
   }
@@ -215,7 +230,15 @@ export function filtersSearch(filters: CatalogFilters): string {
  */
 export function updateFilters(current: CatalogFilters, patch: Partial<CatalogFilters>): CatalogFilters {
   const keepsPage = Object.keys(patch).every((key) => key === 'page' || key === 'view');
-  return { ...current, ...(keepsPage ? {} : { page: 1 }), ...patch };
+  // Starting or ending a search moves a default order along (newest ⇄ relevance); a chosen order stays.
+  const followsSearch =
+    patch.search !== undefined && patch.sort === undefined && sameSort(current.sort, defaultSort(current.search));
+  return {
+    ...current,
+    ...(keepsPage ? {} : { page: 1 }),
+    ...(followsSearch ? { sort: defaultSort(patch.search ?? '') } : {}),
+    ...patch,
+  };
 }
 
 /** Adds or removes one value of a multi-value filter (a checkbox or a colour swatch). */
@@ -227,7 +250,8 @@ export function toggleValue(current: CatalogFilters, key: MultiFilter, value: st
 
 /** Everything the visitor narrowed the list by goes; the sort and the view stay. */
 export function clearFilters(current: CatalogFilters): CatalogFilters {
-  return { ...EMPTY_FILTERS, sort: current.sort, view: current.view };
+  const sort = sameSort(current.sort, defaultSort(current.search)) ? DEFAULT_SORT : current.sort;
+  return { ...EMPTY_FILTERS, sort, view: current.view };
 }
 
 /** The badge of the filters panel: each chosen value counts once, a price range once. */
@@ -270,24 +294,42 @@ export function removeChip(current: CatalogFilters, chip: ActiveChip): CatalogFi
   }
 }
 
-export type SortKey = 'newest' | 'priceAsc' | 'priceDesc' | 'nameAsc' | 'nameDesc' | 'popular';
+export type SortKey = 'relevance' | 'newest' | 'priceAsc' | 'priceDesc' | 'popular' | 'rating' | 'nameAsc' | 'nameDesc';
+
+const SORTS: Record<SortKey, Sort> = {
+  relevance: SEARCH_SORT,
+  newest: DEFAULT_SORT,
+  priceAsc: { by: 'base_price', order: 'asc' },
+  priceDesc: { by: 'base_price', order: 'desc' },
+  popular: { by: 'popularity', order: 'desc' },
+  rating: { by: 'rating', order: 'desc' },
+  nameAsc: { by: 'name', order: 'asc' },
+  nameDesc: { by: 'name', order: 'desc' },
+};
 
 export function sortKey(sort: Sort): SortKey {
   if (sort.by === 'base_price') return sort.order === 'asc' ? 'priceAsc' : 'priceDesc';
   if (sort.by === 'name') return sort.order === 'asc' ? 'nameAsc' : 'nameDesc';
   if (sort.by === 'popularity') return 'popular';
+  if (sort.by === 'relevance') return 'relevance';
+  if (sort.by === 'rating') return 'rating';
   return 'newest';
 }
 
+export function sortFor(key: SortKey): Sort {
+  return SORTS[key];
+}
+
 /**
- * The sort toggle (docs/product-rules.md#orders): newest first → price low to high → price high to low → newest first.
- * A sort reached through a shared link (by name, by popularity) continues with newest first.
+ * The orders the sort menu offers (docs/product-rules.md#catalogue): relevance while searching, then newest, price
+ * both ways, popularity and rating. An order reached through a shared link that the menu does not list (by name)
+ * is offered too, so the menu always shows what the list is in.
  */
-export function nextSort(sort: Sort): Sort {
-  const key = sortKey(sort);
-  if (key === 'newest') return { by: 'base_price', order: 'asc' };
-  if (key === 'priceAsc') return { by: 'base_price', order: 'desc' };
-  return DEFAULT_SORT;
+export function sortOptions(filters: Pick<CatalogFilters, 'search' | 'sort'>): SortKey[] {
+  const keys: SortKey[] = ['newest', 'priceAsc', 'priceDesc', 'popular', 'rating'];
+  if (filters.search.trim()) keys.unshift('relevance');
+  const current = sortKey(filters.sort);
+  return keys.includes(current) ? keys : [...keys, current];
 }
 
 export type ApiQuery = Record<string, string | number | readonly string[] | undefined>;

@@ -25,10 +25,12 @@ import {
   type CatalogFilters,
   clearFilters,
   filtersSearch,
-  nextSort,
   parseFilters,
   removeChip,
+  type SortKey,
+  sortFor,
   sortKey,
+  sortOptions,
   toApiQuery,
   updateFilters,
 } from '~/features/catalog/filters';
@@ -158,8 +160,21 @@ export default function Products() {
         <Breadcrumb items={crumbs} />
         <div className="mt-6 flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
           <div className="max-w-2xl">
-            <h1 className="text-4xl sm:text-5xl">{category?.name ?? t('pages.products.title')}</h1>
-            <p className="mt-3 text-lg text-taupe">{category?.description || t('pages.products.intro')}</p>
+            {shown.search ? (
+              <>
+                <h1 className="text-4xl sm:text-5xl">{t('productList.searchHeading', { query: shown.search })}</h1>
+                <p className="mt-3 text-lg text-taupe">
+                  {category
+                    ? t('productList.searchIn', { category: category.name })
+                    : t('productList.searchEverywhere')}
+                </p>
+              </>
+            ) : (
+              <>
+                <h1 className="text-4xl sm:text-5xl">{category?.name ?? t('pages.products.title')}</h1>
+                <p className="mt-3 text-lg text-taupe">{category?.description || t('pages.products.intro')}</p>
+              </>
+            )}
           </div>
           <p className="text-sm text-taupe" aria-live="polite">
             {t('productList.productCount', { count: meta.total })}
@@ -207,19 +222,26 @@ export default function Products() {
           <FiltersDrawer activeCount={activeCount} total={meta.total} onClear={() => apply(clearFilters(filters))}>
             <FilterControls filters={filters} facets={facets} onChange={apply} />
           </FiltersDrawer>
-          <button
-            type="button"
-            onClick={() => apply(updateFilters(filters, { sort: nextSort(filters.sort) }))}
-            className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-full px-3 text-sm text-ink transition-colors hover:bg-sand"
-          >
-            <ArrowDownUp aria-hidden="true" className="size-4 shrink-0 text-cognac" strokeWidth={1.5} />
-            {/* Named by what it shows, "Sortowanie: Najnowsze" (Label in Name, WCAG 2.5.3); on phones the first
-                part is read but not shown. */}
-            <span className="truncate">
-              <span className="text-taupe max-sm:sr-only">{`${t('productList.sortLabel')}: `}</span>
-              {t(`productList.sort.${sortKey(filters.sort)}`)}
-            </span>
-          </button>
+          <label className="relative inline-flex min-h-11 min-w-0 items-center rounded-full text-sm text-ink transition-colors focus-within:bg-sand hover:bg-sand">
+            <ArrowDownUp
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 size-4 shrink-0 text-cognac"
+              strokeWidth={1.5}
+            />
+            {/* The visible word is the label (Label in Name, WCAG 2.5.3); on phones it is read but not shown. */}
+            <span className="pl-9 text-taupe max-sm:sr-only">{t('productList.sortLabel')}</span>
+            <select
+              value={sortKey(filters.sort)}
+              onChange={(event) => apply(updateFilters(filters, { sort: sortFor(event.target.value as SortKey) }))}
+              className="min-h-11 min-w-0 max-w-48 cursor-pointer appearance-none truncate rounded-full bg-transparent py-2 pl-2 pr-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cognac max-sm:pl-9"
+            >
+              {sortOptions(filters).map((key) => (
+                <option key={key} value={key}>
+                  {t(`productList.sort.${key}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           <fieldset className="ml-auto flex shrink-0 items-center rounded-full border border-hairline bg-paper p-0.5">
             <legend className="sr-only">{t('productList.view')}</legend>
             {(['grid', 'list'] as const).map((view) => {

@@ -7,11 +7,12 @@ import {
   type Locale,
   type ShopFacts,
 } from '@atelier/contracts';
+import { textMatchesSearch } from '@atelier/contracts/text-search';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
 import { findInfoPage, listFaqEntries } from './pages.repository';
-import { foldForSearch, plainText, sanitizeContentHtml, searchTerms } from './rich-text';
+import { plainText, sanitizeContentHtml, searchTerms } from './rich-text';
 import { factValues, fillFactsInHtml, fillFactsInText, loadShopFacts } from './shop-facts';
 
 const pick = (locale: Locale, pl: string, en: string) => (locale === 'en' ? en : pl);
@@ -64,14 +65,14 @@ async function faqFor(db: Db, locale: Locale, facts: ShopFacts): Promise<FaqEntr
   }));
 }
 
-/** Entries whose question or answer text contains every word of the search. */
+/**
+ * Entries whose question or answer holds every word of the search, forgiving one typo and Polish endings
+ * ("zwort", "faktura" — docs/product-rules.md#content).
+ */
 export function narrowFaq(entries: FaqEntry[], search: string): FaqEntry[] {
   const terms = searchTerms(search);
   if (!terms.length) return entries;
-  return entries.filter((entry) => {
-    const haystack = foldForSearch(`${entry.question} ${plainText(entry.answer_html)}`);
-    return terms.every((term) => haystack.includes(term));
-  });
+  return entries.filter((entry) => textMatchesSearch(`${entry.question} ${plainText(entry.answer_html)}`, terms));
 }
 
 export async function getShopFacts(db: Db, locale: Locale, config: Pick<Config, 'shopEmail'>): Promise<ShopFacts> {

@@ -157,6 +157,17 @@ describe('information pages', () => {
       expect(withAccents.faq?.map((f) => f.id)).toEqual(['faq-return-cost']);
     });
 
+    it('forgives a typo and Polish endings: "zwort" finds the returns, "reklamacja" the complaints', async () => {
+      const ids = async (query: string) =>
+        InfoPageResponse.parse((await page('faq', 'pl', `?search=${encodeURIComponent(query)}`)).json()).data.faq?.map(
+          (f) => f.id,
+        ) ?? [];
+      expect(await ids('zwort')).toEqual(expect.arrayContaining(['faq-free-return', 'faq-return-cost']));
+      // "zwrot" also finds "zwrócimy" (one letter away from its start).
+      expect(await ids('zwrot')).toEqual(expect.arrayContaining(['faq-free-return', 'faq-withdrawal']));
+      expect(await ids('reklamacja')).toContain('faq-complaint');
+    });
+
     it('searches in English on the English page and finds nothing for nonsense', async () => {
       const en = InfoPageResponse.parse((await page('faq', 'en', '?search=warranty')).json()).data;
       expect(en.faq?.map((f) => f.id)).toContain('faq-warranty');

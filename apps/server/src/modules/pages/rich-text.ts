@@ -58,19 +58,8 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Folds case and Polish (and other) accents: "Skóra Łódź" → "skora lodz". */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase();
-}
-
-/** Words a search looks for: folded, at least two characters, at most eight. */
-export function searchTerms(query: string | undefined): string[] {
-  if (!query) return [];
-  const words = foldForSearch(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2);
-  return [...new Set(words)].slice(0, 8);
-}
+// Folding and search words are shared with the browser, which narrows the FAQ while the shopper types.
+export { foldForSearch, searchTerms } from '@atelier/contracts/text-search';
 
 /** Minutes at ~200 words a minute, at least one. */
 export function readingTime(html: string): number {

@@ -32,6 +32,11 @@ describe('FAQ search', () => {
     expect(filterFaq(entries, 'kurier karta')).toEqual([]);
   });
 
+  it('forgives a typo and Polish endings, as the API does', () => {
+    expect(filterFaq(entries, 'zwort').map((e) => e.id)).toEqual(['faq-returns']);
+    expect(filterFaq(entries, 'karta podarunkowa').map((e) => e.id)).toEqual(['faq-returns']);
+  });
+
   it('finds words typed without Polish letters', () => {
     expect(filterFaq(entries, 'skore').map((e) => e.id)).toEqual(['faq-care']);
     expect(filterFaq(entries, 'podarunkowa').map((e) => e.id)).toEqual(['faq-returns']);

@@ -241,6 +241,39 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 export const CategoriesQuery = z.object({ locale: z.enum(['pl', 'en']).optional() });
+
+/** GET /api/products/suggest: what the header search offers while the shopper types (docs/api.md#search-suggestions). */
+export const SuggestQuery = z.object({
+  q: z.string().trim().min(1).max(100),
+  locale: z.enum(['pl', 'en']).optional(),
+});
+export const SUGGESTED_PRODUCTS_MAX = 6;
+export const SuggestResponse = z.object({
+  data: z.object({
+    /** The query's words as searched (lower-cased, space-separated); empty when it has no word to search. */
+    query: z.string(),
+    /** Up to six products, the best matches first (the list's relevance order). */
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        name: z.string(),
+        /** Current gross price (PLN), the reduced one while on sale. */
+        price: z.number(),
+        /** The regular price when reduced, else null. */
+        base_price: z.number().nullable(),
+        /** Absolute URL of the first photograph's 320 px variant, or null. */
+        thumbnail: z.string().nullable(),
+        category: z.string(),
+      }),
+    ),
+    /** Categories whose name holds every word of the query (accents and case folded). */
+    categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+    /** How many products the full search finds. */
+    total: z.number().int(),
+  }),
+});
+export type SuggestResponse = z.infer<typeof SuggestResponse>;
 export const CategoriesResponse = z.object({ data: z.array(Category) });
 
 export const Banner = z.object({

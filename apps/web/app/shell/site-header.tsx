@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../components/layout/language-switcher';
 import { Container } from '../components/ui/container';
 import { useLocalePath } from '../i18n/hooks';
 import { HeaderActions } from './header-actions';
+import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS } from './navigation';
 
@@ -48,6 +49,7 @@ export function SiteHeader() {
           </nav>
           <div className="ml-auto flex items-center">
             <LanguageSwitcher className="max-sm:hidden" />
+            <HeaderSearch />
             <HeaderActions />
           </div>
         </Container>

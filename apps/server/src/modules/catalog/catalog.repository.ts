@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   attributeValues,
@@ -219,6 +219,25 @@ export async function findProductPage(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** How many active products a search finds (the suggestions' "see all N"). */
+export async function countSearchMatches(db: Db, words: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...scopeConditions({ ...NO_FILTERS, searchWords: words })));
+  return row?.n ?? 0;
+}
+
+const NO_FILTERS: ProductFilters = {
+  searchWords: [],
+  colors: [],
+  sizes: [],
+  genders: [],
+  styles: [],
+  statuses: [],
+};
 
 export type FacetCountRow = { facet: string; value: string | null; count: number; extra: number | null };
 

@@ -10,6 +10,8 @@ import {
   ProductResponse,
   ProductSlugParams,
   ProductsResponse,
+  SuggestQuery,
+  SuggestResponse,
 } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,9 +22,11 @@ import {
   listCacheKey,
   listCategories,
   listProducts,
+  suggestProducts,
 } from './catalog.service';
 import { CatalogueCache, shareCatalogueChangesThroughRedis } from './catalog-cache';
 import { RenderedJson, sendRendered } from './rendered-json';
+import { searchWords } from './search';
 
 /** Rendered responses kept per app (normalised query + language → JSON), by count and by bytes. */
 const CACHE_ENTRIES = 500;
@@ -63,6 +67,25 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, locale } = request;
       const json = await rendered(listCacheKey(query, locale), () => listProducts(context(), query, locale));
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/products/suggest',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Search suggestions while typing: six products and matching categories',
+        querystring: SuggestQuery,
+        response: { 200: SuggestResponse },
+      },
+    },
+    async (request, reply) => {
+      const { q } = request.query;
+      // Keyed by the folded words, so "Torebka" and "torebka " share one rendering.
+      const key = JSON.stringify(['suggest', request.locale, searchWords(q)]);
+      const json = await rendered(key, () => suggestProducts(context(), q, request.locale));
       return sendRendered(request, reply, json);
     },
   );

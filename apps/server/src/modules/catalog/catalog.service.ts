@@ -6,12 +6,16 @@ import type {
   Product,
   ProductListQuery,
   ProductListResponse,
+  SuggestResponse,
 } from '@atelier/contracts';
+import { SUGGESTED_PRODUCTS_MAX } from '@atelier/contracts';
+import { searchTerms, textMatchesSearch } from '@atelier/contracts/text-search';
 import type { Db } from '../../db/client';
 import { NotFound, ValidationFailed } from '../../errors';
 import { toPln } from '../../shared/money';
 import {
   countFacets,
+  countSearchMatches,
   type FacetCountRow,
   type FacetVocabulary,
   findActiveBanners,
@@ -93,6 +97,49 @@ export function listCacheKey(query: ProductListQuery, locale: Locale): string {
     f.statuses,
     f.featured ?? null,
   ]);
+}
+
+/**
+ * GET /api/products/suggest: the header search's suggestions — the list's own search (accents, case, one typo)
+ * in its relevance order, six products and the categories whose names hold every word. Rendered once per
+ * folded query and language until the catalogue changes, like every catalogue read.
+ */
+export async function suggestProducts(ctx: CatalogueContext, query: string, locale: Locale): Promise<SuggestResponse> {
+  const words = searchWords(query);
+  // The answer is shared by every spelling of the same words, so it echoes them, not the raw text.
+  if (!words.length) return { data: { query: '', products: [], categories: [], total: 0 } };
+  const filters = filtersOf({ search: query } as ProductListQuery);
+  const [rows, total, vocab] = await Promise.all([
+    findProductPage(
+      ctx.db,
+      filters,
+      { by: 'relevance', order: 'desc', locale },
+      { limit: SUGGESTED_PRODUCTS_MAX, offset: 0 },
+    ),
+    countSearchMatches(ctx.db, words),
+    vocabulary(ctx),
+  ]);
+  const found = await present(ctx, rows, locale, false);
+  const terms = searchTerms(query);
+  const categoryName = (c: { namePl: string; nameEn: string }) => (locale === 'en' ? c.nameEn : c.namePl);
+  return {
+    data: {
+      query: words.join(' '),
+      products: found.map((product) => ({
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        price: product.price,
+        base_price: product.discount_info.has_discount ? product.discount_info.original_price : null,
+        thumbnail: product.gallery[0]?.variants[0]?.url ?? null,
+        category: product.category.name,
+      })),
+      categories: vocab.categories
+        .filter((c) => terms.length > 0 && textMatchesSearch(`${c.namePl} ${c.nameEn}`, terms))
+        .map((c) => ({ id: c.id, slug: c.slug, name: categoryName(c) })),
+      total,
+    },
+  };
 }
 
 /** Related rows of a set of products: one query each for photographs, attributes and price history. */

@@ -34,6 +34,9 @@ export default [
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     ...prefix('products', [index('routes/products/list.tsx'), route(':id', 'routes/products/detail.tsx')]),
+    // A category's own readable address in each language (features/catalog/category-paths.ts): the same list.
+    route('kategoria/:categorySlug', 'routes/products/list.tsx', { id: 'routes/products/category-pl' }),
+    route('category/:categorySlug', 'routes/products/list.tsx', { id: 'routes/products/category-en' }),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     // The payment screen of an order (select method, pay, processing, success, failed, cancelled; docs/product-rules.md#payments) and

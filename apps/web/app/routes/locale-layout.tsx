@@ -1,3 +1,4 @@
+import type { Category } from '@atelier/contracts';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container';
 import { ErrorView } from '../components/ui/error-view';
@@ -6,12 +7,19 @@ import { ConsentBanner } from '../features/consent/consent-banner';
 import { guardLocale } from '../i18n/guard';
 import { ensureResources } from '../i18n/load';
 import { toLocale } from '../i18n/locale';
+import { serverApi } from '../lib/api.server';
 import { AppShell } from '../shell/app-shell';
 import type { Route } from './+types/locale-layout';
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   guardLocale(request);
-  return null;
+  // The menus' categories (a cached catalogue read); a failure leaves the menus without them, never the page.
+  const locale = toLocale(params.locale);
+  const categories = await serverApi(context, request, locale)
+    .get<{ data: Category[] }>('/api/categories', { query: { locale } })
+    .then((response) => response.data.map(({ id, slug, name, name_en }) => ({ id, slug, name, name_en })))
+    .catch(() => []);
+  return { categories };
 }
 
 /** A language switch in the browser waits for that language's translations along with the page's data. */

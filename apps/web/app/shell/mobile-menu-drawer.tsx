@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useIsLoggedIn } from '../features/auth/store';
 import { useCartCount } from '../features/cart/store';
+import { categoryPath } from '../features/catalog/category-paths';
 import { useLocale, useLocalePath } from '../i18n/hooks';
 import { LOCALES, switchLocalePath } from '../i18n/locale';
 import { iconButtonClass } from './header-actions';
 import { menuButtonClass } from './mobile-menu';
 import { MAIN_LINKS, SHOP_CONTACT } from './navigation';
+import { useMenuCategories } from './shop-categories';
 
 /** The phone menu: a drawer (Radix Dialog: focus trapped, Escape and the overlay close it). Loaded on first use. */
 export default function MobileMenuDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
@@ -20,6 +22,7 @@ export default function MobileMenuDrawer({ initiallyOpen = false }: { initiallyO
   const loggedIn = useIsLoggedIn();
   const count = useCartCount();
   const [open, setOpen] = useState(initiallyOpen);
+  const categories = useMenuCategories();
 
   // Following a link inside the drawer changes the location; the drawer then has done its job.
   const [shownAt, setShownAt] = useState(`${pathname}${search}`);
@@ -61,6 +64,22 @@ export default function MobileMenuDrawer({ initiallyOpen = false }: { initiallyO
                   >
                     {t(link.label)}
                   </NavLink>
+                  {link.to === '/products' && categories.length > 0 && (
+                    <ul aria-label={t('nav.categories')} className="border-b border-hairline py-1 pl-4">
+                      {categories.map((category) => (
+                        <li key={category.id}>
+                          <NavLink
+                            to={to(categoryPath(category, locale))}
+                            className={({ isActive }) =>
+                              `flex min-h-11 items-center text-base ${isActive ? 'text-cognac' : 'text-ink'}`
+                            }
+                          >
+                            {category.name}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
               <li>

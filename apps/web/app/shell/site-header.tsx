@@ -1,12 +1,17 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '../components/layout/language-switcher';
 import { Container } from '../components/ui/container';
 import { useLocalePath } from '../i18n/hooks';
+import { CategoriesMenu } from './categories-menu';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS } from './navigation';
+
+const NAV_LINK =
+  'relative inline-flex h-11 items-center px-3 text-[13px] font-medium uppercase tracking-[0.14em] transition-colors hover:text-cognac';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -29,21 +34,24 @@ export function SiteHeader() {
           <nav aria-label={t('nav.label')} className="ml-14 hidden lg:block">
             <ul className="flex items-center gap-1">
               {MAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={to(link.to)}
-                    end={link.end}
-                    className={({ isActive }) =>
-                      `relative inline-flex h-11 items-center px-3 text-[13px] font-medium uppercase tracking-[0.14em] transition-colors hover:text-cognac ${
-                        isActive
-                          ? 'text-cognac after:absolute after:inset-x-3 after:bottom-1.5 after:h-px after:bg-cognac'
-                          : 'text-ink'
-                      }`
-                    }
-                  >
-                    {t(link.label)}
-                  </NavLink>
-                </li>
+                <Fragment key={link.to}>
+                  <li>
+                    <NavLink
+                      to={to(link.to)}
+                      end={link.end}
+                      className={({ isActive }) =>
+                        `${NAV_LINK} ${
+                          isActive
+                            ? 'text-cognac after:absolute after:inset-x-3 after:bottom-1.5 after:h-px after:bg-cognac'
+                            : 'text-ink'
+                        }`
+                      }
+                    >
+                      {t(link.label)}
+                    </NavLink>
+                  </li>
+                  {link.to === '/products' && <CategoriesMenu linkClass={NAV_LINK} />}
+                </Fragment>
               ))}
             </ul>
           </nav>

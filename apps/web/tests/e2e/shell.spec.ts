@@ -46,11 +46,13 @@ test.describe('the app shell', () => {
   });
 
   test('the language switch keeps the path and the query and shows English', async ({ page, consoleErrors }) => {
+    // The first version's category link leads to the category's readable address, keeping the rest of the query.
     await page.goto('/pl/products?category=3&sort_by=base_price');
+    await expect(page).toHaveURL(/\/pl\/kategoria\/plecaki\?sort_by=base_price$/);
     // With a category chosen the heading is the category's name; the breadcrumb leads back to all products.
     await expect(page.getByRole('navigation', { name: 'Ścieżka nawigacji' })).toContainText('Wszystkie produkty');
     await switchLanguage(page, 'pl', 'en');
-    await expect(page).toHaveURL(/\/en\/products\?category=3&sort_by=base_price$/);
+    await expect(page).toHaveURL(/\/en\/category\/backpacks\?sort_by=base_price$/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('All products');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The choice is remembered: a path without a locale now lands in English.

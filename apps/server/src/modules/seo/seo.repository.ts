@@ -7,7 +7,7 @@ export type Dated<T> = T & { lastmod: Date | null };
 
 export type SitemapSources = {
   products: Dated<{ slug: string }>[];
-  categories: Dated<{ id: number }>[];
+  categories: Dated<{ id: number; slug: string; name_en: string }>[];
   blogPosts: Dated<{ slug: string }>[];
   blogCategories: Dated<{ slug: string }>[];
   blogTags: Dated<{ slug: string }>[];
@@ -36,6 +36,8 @@ export async function loadSitemapSources(db: Db, now: Date): Promise<SitemapSour
     db
       .select({
         id: categories.id,
+        slug: categories.slug,
+        nameEn: categories.nameEn,
         updatedAt: categories.updatedAt,
         productsUpdatedAt: max(products.updatedAt),
       })
@@ -67,7 +69,12 @@ export async function loadSitemapSources(db: Db, now: Date): Promise<SitemapSour
 
   return {
     products: productRows,
-    categories: categoryRows.map((c) => ({ id: c.id, lastmod: latest(c.updatedAt, toDate(c.productsUpdatedAt)) })),
+    categories: categoryRows.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name_en: c.nameEn,
+      lastmod: latest(c.updatedAt, toDate(c.productsUpdatedAt)),
+    })),
     blogPosts: postRows,
     blogCategories: blogCategoryRows.map((c) => ({ slug: c.slug, lastmod: toDate(c.lastmod) })),
     blogTags: tagRows.map((t) => ({ slug: t.slug, lastmod: toDate(t.lastmod) })),

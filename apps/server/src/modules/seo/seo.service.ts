@@ -1,3 +1,4 @@
+import { categoryPath } from '@atelier/contracts/category-address';
 import { LOCALES, type Locale } from '../../db/schema';
 import { latest, type SitemapSources } from './seo.repository';
 
@@ -33,8 +34,11 @@ export const DISALLOWED_PATHS = [
   '/admin',
 ];
 
-/** One page in both languages: the path after the locale segment (with its query) and its last change. */
-type Page = { path: string; lastmod: Date | null };
+/**
+ * One page in both languages: the path after the locale segment (with its query) — the same in both, or one per
+ * language where the address is translated (a category's) — and its last change.
+ */
+type Page = { path: string | Record<Locale, string>; lastmod: Date | null };
 
 /**
  * The sitemap (sitemaps.org 0.9 with xhtml:link alternates): every page once per language, each entry
@@ -53,7 +57,10 @@ export function buildSitemap(sources: SitemapSources, publicUrl: string): string
 
   const pages: Page[] = [
     ...STATIC_PAGES.map((path) => ({ path, lastmod: staticLastmod(path) })),
-    ...sources.categories.map((c) => ({ path: `/products?category=${c.id}`, lastmod: c.lastmod })),
+    ...sources.categories.map((c) => ({
+      path: { pl: categoryPath(c, 'pl'), en: categoryPath(c, 'en') },
+      lastmod: c.lastmod,
+    })),
     ...sources.products.map((p) => ({ path: `/products/${segment(p.slug)}`, lastmod: p.lastmod })),
     ...sources.blogCategories.map((c) => ({ path: `/blog/category/${segment(c.slug)}`, lastmod: c.lastmod })),
     ...sources.blogTags.map((t) => ({ path: `/blog/tag/${segment(t.slug)}`, lastmod: t.lastmod })),
@@ -65,7 +72,8 @@ export function buildSitemap(sources: SitemapSources, publicUrl: string): string
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
   ];
   for (const page of pages) {
-    const hrefs = Object.fromEntries(LOCALES.map((locale) => [locale, xml(`${origin}/${locale}${page.path}`)]));
+    const pathIn = (locale: Locale) => (typeof page.path === 'string' ? page.path : page.path[locale]);
+    const hrefs = Object.fromEntries(LOCALES.map((locale) => [locale, xml(`${origin}/${locale}${pathIn(locale)}`)]));
     const alternates =
       LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${hrefs[locale]}"/>`).join('') +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${hrefs[DEFAULT_LOCALE]}"/>`;

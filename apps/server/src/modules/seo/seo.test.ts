@@ -1,3 +1,4 @@
+import { categoryPath } from '@atelier/contracts/category-address';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, categories, products } from '../../db/schema';
@@ -84,12 +85,18 @@ describe('sitemap.xml and robots.txt', () => {
   it('names every active product, category, published post, blog category and tag, and the static pages', async () => {
     const db = t.database.db;
     const productSlugs = await db.select({ slug: products.slug }).from(products);
-    const categoryIds = await db.select({ id: categories.id }).from(categories);
+    const categoryRows = await db.select({ slug: categories.slug, nameEn: categories.nameEn }).from(categories);
     const posts = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true));
     const locs = new Set(entries(sitemap).map((e) => e.loc));
-    for (const locale of ['pl', 'en']) {
+    expect(locs).toContain(`${ORIGIN}/pl/kategoria/portfele`);
+    expect(locs).toContain(`${ORIGIN}/en/category/wallets`);
+    for (const locale of ['pl', 'en'] as const) {
       for (const { slug } of productSlugs) expect(locs).toContain(`${ORIGIN}/${locale}/products/${slug}`);
-      for (const { id } of categoryIds) expect(locs).toContain(`${ORIGIN}/${locale}/products?category=${id}`);
+      // Categories by their readable address in each language, never the redirecting ?category=<id>.
+      for (const { slug, nameEn } of categoryRows) {
+        expect(locs).toContain(`${ORIGIN}/${locale}${categoryPath({ slug, name_en: nameEn }, locale)}`);
+      }
+      expect([...locs].some((loc) => loc.includes('?category='))).toBe(false);
       for (const { slug } of posts) expect(locs).toContain(`${ORIGIN}/${locale}/blog/${slug}`);
       for (const path of STATIC_PAGES) expect(locs).toContain(`${ORIGIN}/${locale}${path}`);
       expect(locs).toContain(`${ORIGIN}/${locale}/blog/category/pielegnacja`);

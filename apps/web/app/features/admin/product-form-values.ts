@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductInput } from '@atelier/contracts';
+import { toSlug } from '~/lib/slug';
 
 /** The product form as typed: numbers stay text until saved, lists are one entry per line or comma. */
 export interface ProductFormValues {
@@ -225,17 +226,7 @@ export function fieldErrorsFromServer(errors: Record<string, string[]> | undefin
  * Mirrors `slugify` in apps/server/src/modules/admin/admin-products.ts (which also adds -2, -3… when taken).
  */
 export function slugPreview(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replaceAll('ł', 'l')
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'produkt'
-  );
+  return toSlug(name) || 'produkt';
 }
 
 export const sameValues = (a: ProductFormValues, b: ProductFormValues) => JSON.stringify(a) === JSON.stringify(b);

@@ -85,7 +85,7 @@ export default function HeaderSearchDialog({
   }, [text, locale]);
 
   const query = text.trim();
-  const options = suggestable(query) ? suggestOptions(query, found) : [];
+  const options = suggestable(query) ? suggestOptions(query, found, locale) : [];
   const go = (option: SuggestOption) => navigate(to(option.path));
 
   const submit = (event: FormEvent) => {

@@ -22,7 +22,7 @@ describe('search suggestions', () => {
   it('list matching categories, then products, then "see all" with the search address', () => {
     const options = suggestOptions(' portfel ', found);
     expect(options.map((o) => [o.kind, o.path])).toEqual([
-      ['category', '/products?category=3'],
+      ['category', '/kategoria/portfele'],
       ['product', '/products/portfel-jan'],
       ['all', '/products?search=portfel'],
     ]);

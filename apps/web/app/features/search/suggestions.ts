@@ -1,4 +1,6 @@
 import type { SuggestResponse } from '@atelier/contracts';
+import { categoryPathOf } from '~/features/catalog/category-paths';
+import type { Locale } from '~/i18n/locale';
 
 export type Suggestions = SuggestResponse['data'];
 
@@ -14,14 +16,14 @@ export type SuggestOption =
   | { kind: 'all'; id: string; path: string; total: number };
 
 /** Paths inside the locale (`/products?…`); the caller prefixes the language. */
-export function suggestOptions(query: string, suggestions: Suggestions | null): SuggestOption[] {
+export function suggestOptions(query: string, suggestions: Suggestions | null, locale: Locale = 'pl'): SuggestOption[] {
   if (!suggestions || !query.trim()) return [];
   const search = `/products?${new URLSearchParams({ search: query.trim() })}`;
   return [
     ...suggestions.categories.map((category) => ({
       kind: 'category' as const,
       id: `suggest-category-${category.id}`,
-      path: `/products?category=${category.id}`,
+      path: categoryPathOf(category, locale),
       category,
     })),
     ...suggestions.products.map((product) => ({

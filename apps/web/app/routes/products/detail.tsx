@@ -18,6 +18,7 @@ import { Container } from '~/components/ui/container';
 import { JsonLd } from '~/components/ui/json-ld';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { AvailabilityNote } from '~/features/catalog/availability-note';
+import { categoryPathOf } from '~/features/catalog/category-paths';
 import { PriceTag } from '~/features/catalog/price-tag';
 import { availability, productPhotos } from '~/features/catalog/product';
 import { type CardProduct, ProductGrid, productPath, toCardProduct } from '~/features/catalog/product-card';
@@ -148,7 +149,7 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
   const locale = useLocale();
   const crumbs: Crumb[] = [
     { label: t('pages.products.title'), to: '/products' },
-    ...(product.category ? [{ label: product.category.name, to: `/products?category=${product.category.id}` }] : []),
+    ...(product.category ? [{ label: product.category.name, to: categoryPathOf(product.category, locale) }] : []),
     { label: product.name },
   ];
   const [searchParams, setSearchParams] = useSearchParams();

@@ -3,6 +3,7 @@ import { ArrowDownUp, LayoutGrid, Rows3, SearchX, X } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  data,
   isRouteErrorResponse,
   Link,
   redirect,
@@ -17,6 +18,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorView } from '~/components/ui/error-view';
+import { categoryPath, categorySlugIn, findCategoryBySlug, isListAddress } from '~/features/catalog/category-paths';
 import { FilterControls } from '~/features/catalog/filter-controls';
 import {
   type ActiveChip,
@@ -42,7 +44,7 @@ import { SearchBox } from '~/features/catalog/search-box';
 import { formatPrice } from '~/i18n/format';
 import { useLocale } from '~/i18n/hooks';
 import { translator } from '~/i18n/i18n';
-import { toLocale } from '~/i18n/locale';
+import { localePath, toLocale } from '~/i18n/locale';
 import { serverApi } from '~/lib/api.server';
 import { metaTags, SITE } from '~/lib/meta';
 import { publicOrigin } from '~/lib/public-origin.server';
@@ -51,20 +53,37 @@ import type { Route } from './+types/list';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = toLocale(params.locale);
   const url = new URL(request.url);
-  const filters = parseFilters(url.searchParams);
   const api = serverApi(context, request, locale);
-  const [list, categories] = await Promise.all([
-    api.get<ProductListResponse>('/api/products', { query: toApiQuery(filters, locale) }),
-    api
-      .get<{ data: Category[] }>('/api/categories', { query: { locale } })
-      .then((response) => response.data)
-      .catch(() => [] as Category[]),
-  ]);
+  const categories = await api
+    .get<{ data: Category[] }>('/api/categories', { query: { locale } })
+    .then((response) => response.data)
+    .catch(() => [] as Category[]);
+  const filters = parseFilters(url.searchParams);
+  const query = filtersSearch({ ...filters, category: null });
+  const slug = (params as { categorySlug?: string }).categorySlug;
+  if (slug !== undefined) {
+    // A category's readable address; a Polish slug under /en (or the other way round) moves to this language's.
+    const category = findCategoryBySlug(categories, slug);
+    if (!category) throw data(null, { status: 404 });
+    const canonical = localePath(locale, categoryPath(category, locale));
+    if (url.pathname !== canonical) throw redirect(`${canonical}${query}`, 301);
+    filters.category = category.id;
+  } else if (filters.category !== null) {
+    // The first version's ?category=<id> keeps working: it leads to the category's own address.
+    const category = categories.find((item) => item.id === filters.category);
+    if (category) throw redirect(`${localePath(locale, categoryPath(category, locale))}${query}`, 301);
+  }
+  const list = await api.get<ProductListResponse>('/api/products', { query: toApiQuery(filters, locale) });
   // A page past the end (an old link, fewer results now) shows the last one that exists.
   if (list.data.length === 0 && list.meta.total > 0 && filters.page > list.meta.last_page) {
-    throw redirect(`${url.pathname}${filtersSearch({ ...filters, page: list.meta.last_page })}`);
+    throw redirect(`${url.pathname}${filtersSearch({ ...filters, category: null, page: list.meta.last_page })}`);
   }
-  return { list: { ...list, data: list.data.map(toCardProduct) }, categories, origin: publicOrigin(context, request) };
+  return {
+    list: { ...list, data: list.data.map(toCardProduct) },
+    categories,
+    category: filters.category,
+    origin: publicOrigin(context, request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ params, data, location }) => {
@@ -72,21 +91,20 @@ export const meta: Route.MetaFunction = ({ params, data, location }) => {
   const t = translator(locale);
   if (!data) return [{ title: `${t('pages.products.title')} | ${SITE}` }];
   const filters = parseFilters(new URLSearchParams(location.search));
-  const category = data.categories.find((item) => item.id === filters.category);
+  const category = data.categories.find((item) => item.id === data.category);
   const title = `${category?.name ?? t('pages.products.title')}${
     filters.page > 1 ? ` · ${t('productList.pageOf', { page: filters.page, pages: data.list.meta.last_page })}` : ''
   } | ${SITE}`;
-  // The canonical page of a list is its category and page; searches, filters and sorts are variations.
-  const canonical = filtersSearch({
+  // The canonical page of a list is its category's address and the page; searches, filters and sorts are variations.
+  const canonical = `${category ? categoryPath(category, locale) : '/products'}${filtersSearch({
     ...parseFilters(new URLSearchParams()),
-    category: filters.category,
     page: filters.page,
-  });
+  })}`;
   const narrowed = filters.search !== '' || activeFilterCount(filters) > 0;
   return [
     ...metaTags(locale, title, category?.description || t('pages.products.description'), {
       origin: data.origin,
-      path: `/products${canonical}`,
+      path: canonical,
       image: data.list.data[0]?.image ?? undefined,
     }),
     ...(narrowed ? [{ name: 'robots', content: 'noindex, follow' }] : []),
@@ -102,15 +120,31 @@ export default function Products() {
   const navigation = useNavigation();
 
   // While a change is loading, the controls already show it, and the next change builds on it.
-  const pending = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
-  const search = pending && navigation.location ? navigation.location.search : location.search;
-  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
-  const shown = useMemo(() => parseFilters(new URLSearchParams(location.search)), [location.search]);
+  const pending = navigation.state !== 'idle' && !!navigation.location && isListAddress(navigation.location.pathname);
+  const target = pending && navigation.location ? navigation.location : location;
+  const filters = useMemo(
+    () => filtersAt(target.pathname, target.search, categories),
+    [target.pathname, target.search, categories],
+  );
+  const shown = useMemo(
+    () => filtersAt(location.pathname, location.search, categories),
+    [location.pathname, location.search, categories],
+  );
 
-  const { pathname } = location;
+  // The category is the address (/kategoria/portfele), everything else the query.
+  const hrefFor = useCallback(
+    (next: CatalogFilters) => {
+      const category = categories.find((item) => item.id === next.category);
+      return {
+        pathname: localePath(locale, category ? categoryPath(category, locale) : '/products'),
+        search: filtersSearch({ ...next, category: null }),
+      };
+    },
+    [categories, locale],
+  );
   const apply = useCallback(
-    (next: CatalogFilters) => navigate({ pathname, search: filtersSearch(next) }, { preventScrollReset: true }),
-    [navigate, pathname],
+    (next: CatalogFilters) => navigate(hrefFor(next), { preventScrollReset: true }),
+    [navigate, hrefFor],
   );
 
   const category = categories.find((item) => item.id === shown.category);
@@ -145,10 +179,7 @@ export default function Products() {
     }
   };
 
-  const categoryLink = (id: number | null) => ({
-    pathname,
-    search: filtersSearch(updateFilters(filters, { category: id })),
-  });
+  const categoryLink = (id: number | null) => hrefFor(updateFilters(filters, { category: id }));
   const chipClass = (active: boolean) =>
     `inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm transition-colors ${
       active ? 'border-ink bg-ink text-cream' : 'border-hairline bg-paper text-ink hover:border-ink'
@@ -333,13 +364,24 @@ export default function Products() {
               pages={meta.last_page}
               shown={list.data.length}
               total={meta.total}
-              hrefFor={(page) => `${pathname}${filtersSearch(updateFilters(shown, { page }))}`}
+              hrefFor={(page) => {
+                const href = hrefFor(updateFilters(shown, { page }));
+                return `${href.pathname}${href.search}`;
+              }}
             />
           )}
         </section>
       </div>
     </Container>
   );
+}
+
+/** The filters an address shows: its query, and the category its path names. */
+function filtersAt(pathname: string, search: string, categories: Category[]): CatalogFilters {
+  const filters = parseFilters(new URLSearchParams(search));
+  const slug = categorySlugIn(pathname);
+  if (slug !== null) filters.category = findCategoryBySlug(categories, slug)?.id ?? null;
+  return filters;
 }
 
 /** The list could not load (the API failed): say so, and offer to try again without leaving the page. */

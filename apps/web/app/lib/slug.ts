@@ -1,0 +1,1 @@
+export { slugFromWords as toSlug } from '@atelier/contracts/category-address';

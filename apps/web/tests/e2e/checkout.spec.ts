@@ -46,6 +46,11 @@ const COPY = {
     p24Declined: 'Bank odrzucił płatność. Możesz spróbować ponownie.',
     processing: 'Czekamy na potwierdzenie płatności',
     success: 'Płatność przyjęta — dziękujemy!',
+    thanks: 'Dziękujemy za zamówienie',
+    nextSteps: 'Co dalej?',
+    paidLabel: /^Zapłacono:/,
+    amountDue: /Kwota do zapłaty/,
+    toLocker: /Wyślemy do Paczkomatu [A-Z0-9]+\./,
     failed: 'Płatność nie powiodła się',
     tryAgain: 'Spróbuj ponownie',
     orderNumber: /Zamówienie (LB-\d{4}-\d+)/,
@@ -94,6 +99,11 @@ const COPY = {
     p24Declined: 'The bank declined the payment. You may try again.',
     processing: 'Waiting for the payment to be confirmed',
     success: 'Payment received — thank you!',
+    thanks: 'Thank you for your order',
+    nextSteps: 'What happens next?',
+    paidLabel: /^Paid:/,
+    amountDue: /Amount to pay/,
+    toLocker: /We will send it to the parcel locker [A-Z0-9]+\./,
     failed: 'The payment did not go through',
     tryAgain: 'Try again',
     orderNumber: /Order (LB-\d{4}-\d+)/,
@@ -385,6 +395,12 @@ test.describe('checkout and payment', () => {
 
     await expect(page).toHaveURL(new RegExp(`^${e2e.baseURL}/${locale}/payment/\\d+\\?token=`));
     await expect(main(page).getByRole('heading', { name: copy.success })).toBeVisible();
+    // The paid page thanks, says what was paid and where it goes, and what happens next — no "amount to pay".
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(copy.thanks);
+    await expect(main(page).getByRole('heading', { name: copy.nextSteps })).toBeVisible();
+    await expect(main(page).getByText(copy.paidLabel)).toBeVisible();
+    await expect(main(page).getByText(copy.amountDue)).toHaveCount(0);
+    await expect(main(page).getByText(copy.toLocker)).toBeVisible();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const orderNumber = await shownOrderNumber(page, locale);
 

@@ -32,6 +32,7 @@ import {
   POLL_INTERVAL_MS,
   paymentScreen,
 } from '~/features/payment/payment-state';
+import { PaymentThanks } from '~/features/payment/payment-thanks';
 import { goToGateway, initiatePayment, orderPagePath } from '~/features/payment/start-payment';
 import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
@@ -105,7 +106,7 @@ export default function Payment() {
   }, [processing, attempts, maxAttempts, check]);
 
   return (
-    <SimplePage page="payment">
+    <SimplePage page={screen === 'success' ? 'paymentThanks' : 'payment'}>
       <div className="mx-auto max-w-2xl pb-16">
         {load.state === 'loading' ? (
           <div role="status" aria-label={t('payment.loading')} className="h-72 animate-pulse rounded-lg bg-sand" />
@@ -298,7 +299,7 @@ function PaymentPanel({
     <div className="flex flex-wrap items-baseline justify-between gap-3 border-b border-hairline pb-5">
       <p className="font-serif text-2xl">{t('payment.orderNumber', { number: status.order_number })}</p>
       <p className="text-[15px] text-taupe">
-        {t('payment.amount')}:{' '}
+        {screen === 'success' ? t('payment.paid') : t('payment.amount')}:{' '}
         <span className="font-serif text-2xl text-ink" data-testid="payment-amount">
           {formatPrice(status.total_amount, locale)}
         </span>
@@ -416,6 +417,7 @@ function PaymentPanel({
     case 'success':
       body = (
         <Outcome tone="success" icon={CheckCircle2} title={t('payment.successTitle')} text={t('payment.successText')}>
+          <PaymentThanks orderId={status.order_id} guestToken={guestToken} />
           <div className="flex flex-wrap gap-3">
             {orderLink}
             <ShopLink />

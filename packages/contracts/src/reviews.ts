@@ -59,3 +59,21 @@ export const ReviewCreateResponse = z.object({
   }),
 });
 export type ReviewCreateResponse = z.infer<typeof ReviewCreateResponse>;
+
+/**
+ * GET /api/products/{id}/reviews/mine: the signed-in customer's own review of a product, whatever its state, so
+ * the page can say it awaits moderation instead of inviting a second one; null when there is none.
+ */
+export const MyReviewResponse = z.object({
+  data: z
+    .object({
+      id: z.number().int(),
+      rating: z.number().int(),
+      title: z.string().nullable(),
+      body: z.string(),
+      status: z.enum(['pending', 'approved']),
+      created_at: z.string(),
+    })
+    .nullable(),
+});
+export type MyReviewResponse = z.infer<typeof MyReviewResponse>;

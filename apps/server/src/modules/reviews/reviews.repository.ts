@@ -78,3 +78,20 @@ export async function setReviewApproved(db: Db, reviewId: number, approved: bool
     .returning({ id: reviews.id });
   return rows.length > 0;
 }
+
+/** A customer's own review of a product, approved or not. */
+export async function findOwnReview(db: Db, productId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+      body: reviews.body,
+      isApproved: reviews.isApproved,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .limit(1);
+  return row;
+}

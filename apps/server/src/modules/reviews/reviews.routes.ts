@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  MyReviewResponse,
   ProductIdParams,
   ReviewCreateBody,
   ReviewCreateResponse,
@@ -7,7 +8,7 @@ import {
   ReviewListResponse,
 } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listReviews, submitReview } from './reviews.service';
+import { listReviews, ownReview, submitReview } from './reviews.service';
 
 /** Reviews of a product: approved ones for everybody; logged-in customers write one per product. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +24,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReviews(app.deps.database.db, request.params.id, request.query, request.locale),
+  );
+
+  app.get(
+    '/products/:id/reviews/mine',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The signed-in customer's own review of the product (pending or approved), or null",
+        security: [{ bearer: [] }],
+        params: ProductIdParams,
+        response: { 200: MyReviewResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ownReview(app.deps.database.db, request.params.id, request.user!.id),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type {
   Locale,
+  MyReviewResponse,
   Review,
   ReviewCreateBody,
   ReviewCreateResponse,
@@ -13,6 +14,7 @@ import { catalogueVersion } from '../catalog/catalog-cache';
 import {
   approvedRatingSummary,
   findApprovedReviews,
+  findOwnReview,
   insertReview,
   isActiveProduct,
   setReviewApproved,
@@ -87,6 +89,24 @@ export async function submitReview(
       status: 'pending',
       created_at: row.createdAt.toISOString(),
     },
+  };
+}
+
+/** The customer's own review of a product and whether staff have approved it yet (null when none). */
+export async function ownReview(db: Db, productId: number, userId: number): Promise<MyReviewResponse> {
+  await requireActiveProduct(db, productId);
+  const row = await findOwnReview(db, productId, userId);
+  return {
+    data: row
+      ? {
+          id: row.id,
+          rating: row.rating,
+          title: row.title || null,
+          body: row.body,
+          status: row.isApproved ? 'approved' : 'pending',
+          created_at: row.createdAt.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -1,4 +1,10 @@
-import { ProductListResponse, ProductResponse, ReviewCreateResponse, ReviewListResponse } from '@atelier/contracts';
+import {
+  MyReviewResponse,
+  ProductListResponse,
+  ProductResponse,
+  ReviewCreateResponse,
+  ReviewListResponse,
+} from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../../db/schema';
@@ -107,6 +113,23 @@ describe('product reviews', () => {
     expect(await productRating()).toEqual({ average: null, count: 0 });
   });
 
+  const mine = async (token: string | undefined) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.id}/reviews/mine`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.statusCode, body: res.statusCode === 200 ? MyReviewResponse.parse(res.json()) : res.json() };
+  };
+
+  it('tells the author their review awaits moderation, and nobody else about it', async () => {
+    const own = await mine(customer);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ rating: 5, title: 'Cudowna', status: 'pending' });
+    expect((await mine(manager)).body).toEqual({ data: null });
+    expect((await mine(undefined)).status).toBe(401);
+  });
+
   it('accepts one review per customer and product (409 on the second)', async () => {
     const pl = await write(customer, { rating: 1, body: 'Zmieniłam zdanie o tej torebce.' });
     expect(pl.statusCode).toBe(409);
@@ -137,6 +160,8 @@ describe('product reviews', () => {
     expect(paged.data.map((r) => r.author)).toEqual(['Anna K.']);
     expect(paged.meta).toMatchObject({ current_page: 2, last_page: 2, per_page: 1, total: 2 });
     expect(await approveReview(t.database.db, 999999)).toBe(false);
+    // Once approved, the author's own review says so.
+    expect((await mine(customer)).body.data).toMatchObject({ status: 'approved' });
   });
 
   it('hides reviews of a product withdrawn from sale', async () => {

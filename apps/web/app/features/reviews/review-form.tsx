@@ -1,3 +1,4 @@
+import type { ReviewCreateResponse } from '@atelier/contracts';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,16 @@ const FIELDS = ['rating', 'title', 'body'] as const;
  * Writing a review (POST /api/products/{id}/reviews): a rating of 1-5 as a radio group, an optional title
  * and 10-2000 characters of text. It is shown after staff approve it, which the thank-you message says.
  */
-export default function ReviewForm({ productId, onCancel }: { productId: number; onCancel: () => void }) {
+export default function ReviewForm({
+  productId,
+  onCancel,
+  onWritten,
+}: {
+  productId: number;
+  onCancel: () => void;
+  /** The review as stored (awaiting moderation), so the section can say so after the thanks. */
+  onWritten?: (review: ReviewCreateResponse['data']) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
@@ -47,12 +57,13 @@ export default function ReviewForm({ productId, onCancel }: { productId: number;
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      const response = await api.post<{ message?: string }>(`/api/products/${productId}/reviews`, {
+      const response = await api.post<ReviewCreateResponse>(`/api/products/${productId}/reviews`, {
         rating,
         body: body.trim(),
         ...(title.trim() ? { title: title.trim() } : {}),
       });
       setDone(response?.message || t('reviews.form.awaitingApproval'));
+      if (response?.data) onWritten?.(response.data);
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         setDone(null);

@@ -1,4 +1,5 @@
-import { MessageSquareText, PenLine } from 'lucide-react';
+import type { MyReviewResponse } from '@atelier/contracts';
+import { CheckCircle2, Clock, MessageSquareText, PenLine } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -33,6 +34,33 @@ export interface RatingFacts {
 
 const PER_PAGE = 5;
 
+type OwnReview = NonNullable<MyReviewResponse['data']>;
+type OwnState = { status: 'unknown' } | { status: 'none' } | { status: 'found'; review: OwnReview };
+
+/**
+ * The signed-in customer's own review of the product: one awaiting moderation is said to be so, instead of an
+ * invitation to write another (which the server would refuse).
+ */
+function useOwnReview(productId: number, loggedIn: boolean): [OwnState, (review: OwnReview) => void] {
+  const [own, setOwn] = useState<OwnState>({ status: 'unknown' });
+  useEffect(() => {
+    if (!loggedIn) {
+      setOwn({ status: 'none' });
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .get<MyReviewResponse>(`/api/products/${productId}/reviews/mine`, { signal: controller.signal })
+      .then((response) => setOwn(response.data ? { status: 'found', review: response.data } : { status: 'none' }))
+      // Not knowing keeps the way to write open; the server still refuses a second review.
+      .catch(() => {
+        if (!controller.signal.aborted) setOwn({ status: 'none' });
+      });
+    return () => controller.abort();
+  }, [productId, loggedIn]);
+  return [own, (review) => setOwn({ status: 'found', review })];
+}
+
 // Only people who write a review download the form.
 const ReviewForm = lazyWithPreload(() => import('./review-form'));
 
@@ -50,6 +78,9 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
   const locale = useLocale();
   const [summary, setSummary] = useState<RatingFacts>(rating);
   const [list, setList] = useState<ListState>({ status: 'loading' });
+  const loggedIn = useAuthStore((state) => state.user !== null && state.token !== null);
+  const [own, setOwn] = useOwnReview(productId, loggedIn);
+  const ownPending = own.status === 'found' && own.review.status === 'pending';
 
   const load = useCallback(
     async (page: number, signal?: AbortSignal) => {
@@ -106,7 +137,7 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
           ) : (
             <p className="mt-4 text-[15px] text-taupe">{t('reviews.noneYet')}</p>
           )}
-          <WriteReview productId={productId} />
+          <WriteReview productId={productId} own={own} onWritten={setOwn} />
         </div>
 
         <div className="lg:col-span-8" aria-live="polite" aria-busy={list.status === 'loading'}>
@@ -139,7 +170,9 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
               </span>
               <div>
                 <p className="font-serif text-xl">{t('reviews.emptyTitle')}</p>
-                <p className="mt-1 text-[15px] text-taupe">{t('reviews.emptyText')}</p>
+                <p className="mt-1 text-[15px] text-taupe">
+                  {ownPending ? t('reviews.emptyOwnPending') : t('reviews.emptyText')}
+                </p>
               </div>
             </div>
           )}
@@ -180,8 +213,19 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
   );
 }
 
-/** Logged-in customers write a review; guests are asked to log in and come back here. */
-function WriteReview({ productId }: { productId: number }) {
+/**
+ * Logged-in customers write a review — one per product: once written, it is shown as awaiting moderation or
+ * published; guests are asked to log in and come back here.
+ */
+function WriteReview({
+  productId,
+  own,
+  onWritten,
+}: {
+  productId: number;
+  own: OwnState;
+  onWritten: (review: OwnReview) => void;
+}) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const { pathname } = useLocation();
@@ -203,6 +247,31 @@ function WriteReview({ productId }: { productId: number }) {
       </div>
     );
   }
+  if (own.status === 'unknown') {
+    return <div aria-hidden="true" className="mt-6 h-11 w-48 animate-pulse rounded-full bg-sand" />;
+  }
+  if (own.status === 'found' && !open) {
+    const pending = own.review.status === 'pending';
+    return (
+      <div className="mt-6 rounded-lg border border-hairline bg-paper p-5">
+        <p className="flex items-center gap-2 font-medium">
+          {pending ? (
+            <Clock aria-hidden="true" className="size-5 text-cognac" strokeWidth={1.5} />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="size-5 text-success" strokeWidth={1.5} />
+          )}
+          {pending ? t('reviews.ownPendingTitle') : t('reviews.ownPublishedTitle')}
+        </p>
+        <p className="mt-2 text-[15px] text-taupe">
+          {pending ? t('reviews.ownPendingText') : t('reviews.ownPublishedText')}
+        </p>
+        <div className="mt-3 flex items-center gap-2">
+          <RatingStars value={own.review.rating} />
+          {own.review.title && <span className="text-[15px]">{own.review.title}</span>}
+        </div>
+      </div>
+    );
+  }
   if (!open) {
     return (
       <button
@@ -219,7 +288,7 @@ function WriteReview({ productId }: { productId: number }) {
   }
   return (
     <Suspense fallback={<div aria-hidden="true" className="mt-6 h-96 animate-pulse rounded-lg bg-sand" />}>
-      <ReviewForm productId={productId} onCancel={() => setOpen(false)} />
+      <ReviewForm productId={productId} onCancel={() => setOpen(false)} onWritten={onWritten} />
     </Suspense>
   );
 }

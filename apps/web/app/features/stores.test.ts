@@ -51,21 +51,48 @@ describe('notifications store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  const messages = () => useNotificationsStore.getState().toasts.map((toast) => toast.message);
+
   it('dismisses toasts after 5 seconds unless another duration is given', () => {
     const { notify } = useNotificationsStore.getState();
     notify('Dodano do koszyka', 'success');
+    vi.advanceTimersByTime(5000);
+    expect(messages()).toEqual([]);
     notify('Zostaje dłużej', 'info', 10_000);
+    vi.advanceTimersByTime(5000);
+    expect(messages()).toEqual(['Zostaje dłużej']);
+    vi.advanceTimersByTime(5000);
+    expect(messages()).toEqual([]);
     notify('Zostaje do zamknięcia', 'warning', null);
-    vi.advanceTimersByTime(5000);
-    expect(useNotificationsStore.getState().toasts.map((toast) => toast.message)).toEqual([
-      'Zostaje dłużej',
-      'Zostaje do zamknięcia',
-    ]);
-    vi.advanceTimersByTime(5000);
-    expect(useNotificationsStore.getState().toasts.map((toast) => toast.message)).toEqual(['Zostaje do zamknięcia']);
+    vi.advanceTimersByTime(60_000);
     const [last] = useNotificationsStore.getState().toasts;
+    expect(last.message).toBe('Zostaje do zamknięcia');
     useNotificationsStore.getState().dismiss(last.id);
-    expect(useNotificationsStore.getState().toasts).toEqual([]);
+    expect(messages()).toEqual([]);
+  });
+
+  it('shows the newest news only: a later toast replaces an earlier one, its timer included', () => {
+    const { notify } = useNotificationsStore.getState();
+    notify('Kod LATO2026 wygasł', 'error');
+    vi.advanceTimersByTime(3000);
+    notify('Kod WITAJ10 zastosowany', 'success');
+    expect(messages()).toEqual(['Kod WITAJ10 zastosowany']);
+    // The earlier toast's timer no longer removes the later one.
+    vi.advanceTimersByTime(2500);
+    expect(messages()).toEqual(['Kod WITAJ10 zastosowany']);
+    vi.advanceTimersByTime(2500);
+    expect(messages()).toEqual([]);
+  });
+
+  it('leaves errors and warnings behind with their page, keeping good news', () => {
+    const { notify, dismissProblems } = useNotificationsStore.getState();
+    notify('Popraw zaznaczone pole', 'error', null);
+    dismissProblems();
+    expect(messages()).toEqual([]);
+    notify('Zalogowano', 'success', null);
+    dismissProblems();
+    expect(messages()).toEqual(['Zalogowano']);
+    useNotificationsStore.getState().dismiss(useNotificationsStore.getState().toasts[0].id);
   });
 
   it('counts loading while wrapped work runs, also when it fails', async () => {

@@ -86,8 +86,11 @@ export function CouponForm({ coupon, warnings }: { coupon: Cart['coupon']; warni
           <div className="flex items-center justify-between gap-3">
             <p className="flex min-w-0 items-center gap-2">
               <Tag aria-hidden="true" className="size-4 shrink-0 text-cognac" strokeWidth={1.5} />
+              {/* "Applied" only while it lowers the price; a code whose conditions the cart no longer meets stays
+                  attached (it applies again when they are met) and says so, with the reason below. */}
               <span>
-                {t('cart.coupon.applied')} <strong className="font-medium tracking-wide">{coupon.code}</strong>
+                {coupon.applicable ? t('cart.coupon.applied') : t('cart.coupon.notApplying')}{' '}
+                <strong className="font-medium tracking-wide">{coupon.code}</strong>
               </span>
             </p>
             <button
@@ -103,7 +106,7 @@ export function CouponForm({ coupon, warnings }: { coupon: Cart['coupon']; warni
           </div>
           {coupon.description && <p className="mt-1 text-taupe">{coupon.description}</p>}
           {couponWarnings.map((warning) => (
-            <p key={warning.code} className="mt-2 font-medium text-warning">
+            <p key={warning.code} role="status" className="mt-2 font-medium text-warning">
               {warning.message}
             </p>
           ))}

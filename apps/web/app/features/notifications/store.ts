@@ -23,9 +23,15 @@ interface NotificationsState {
   apiError: ApiErrorState | null;
   /** Number of wrapped calls still running; the loading overlay shows while it is above zero. */
   loading: number;
-  /** Shows a toast; `durationMs` null keeps it until dismissed. Returns its id. */
+  /**
+   * Shows a toast in place of any other (the newest news is what stands: "WITAJ10 applied" must not sit beside
+   * the "LATO2026 expired" it follows, nor toasts pile over a phone's buttons); `durationMs` null keeps it until
+   * dismissed. Returns its id.
+   */
   notify: (message: string, type?: ToastType, durationMs?: number | null) => number;
   dismiss: (id: number) => void;
+  /** Drops the errors and warnings, which speak of the page being left (called when the page changes). */
+  dismissProblems: () => void;
   /** Shows the API-error modal; `autoClearMs` null keeps it until acknowledged. */
   showApiError: (error: ApiErrorState, autoClearMs?: number | null) => void;
   clearApiError: () => void;
@@ -44,7 +50,8 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
 
   notify(message, type = 'info', durationMs = NOTIFICATION_DURATION_MS) {
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { id, message, type }] }));
+    for (const toast of get().toasts) get().dismiss(toast.id);
+    set({ toasts: [{ id, message, type }] });
     if (durationMs !== null && durationMs > 0) {
       toastTimers.set(
         id,
@@ -59,6 +66,12 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
     if (timer) clearTimeout(timer);
     toastTimers.delete(id);
     set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
+  },
+
+  dismissProblems() {
+    for (const toast of get().toasts) {
+      if (toast.type === 'error' || toast.type === 'warning') get().dismiss(toast.id);
+    }
   },
 
   showApiError(error, autoClearMs = NOTIFICATION_DURATION_MS) {

@@ -223,6 +223,11 @@ export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const ProductResponse = z.object({ success: z.literal(true), data: Product });
 export const ProductIdParams = z.object({ id: IdParam });
+/** GET /api/products/{id}/related: how many to suggest (the product page shows 4). */
+export const RelatedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(12).default(4),
+  locale: z.enum(['pl', 'en']).optional(),
+});
 export const ProductSlugParams = z.object({ slug: z.string().min(1).max(200) });
 export const FeaturedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(12).default(4),

@@ -379,6 +379,48 @@ export async function findFeaturedProducts(db: Db, limit: number): Promise<Produ
     .limit(limit);
 }
 
+/**
+ * Products to suggest beside one ("you may also like"): orderable, not this one, ordered by how much they share
+ * with it — its category counts most (4), then each colour it comes in (1 each) and each style and the gender
+ * (1 each) — and the most popular among equals. A score of 0 is still a suggestion: a product alone in its
+ * category gets the shop's popular ones.
+ */
+export async function findRelatedProducts(db: Db, productId: number, limit: number): Promise<ProductRow[]> {
+  const [target] = await db
+    .select({
+      categoryId: products.categoryId,
+      variantCodes: products.variantCodes,
+      attributeCodes: products.attributeCodes,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!target) return [];
+  const colours = (target.variantCodes ?? []).filter((code) => code.startsWith('colour:'));
+  const traits = (target.attributeCodes ?? []).filter(
+    (code) => code.startsWith('style:') || code.startsWith('gender:'),
+  );
+  const shared = (column: SQL, codes: string[]) =>
+    codes.length
+      ? sql`(select count(*)::int from unnest(${column}) as c(code) where c.code = any(${sql`array[${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )}]::text[]`}))`
+      : sql`0`;
+  const score = sql`(case when ${products.categoryId} = ${target.categoryId} then 4 else 0 end)
+    + ${shared(sql`${products.variantCodes}`, colours)} + ${shared(sql`${products.attributeCodes}`, traits)}`;
+  return selectProducts(db)
+    .where(
+      and(
+        eq(products.isActive, true),
+        sql`${products.id} <> ${productId}`,
+        sql`(${products.stock} > 0 or ${products.madeToOrder})`,
+      ),
+    )
+    .orderBy(desc(score), desc(products.popularity), asc(products.id))
+    .limit(limit);
+}
+
 /** Labels, swatches and order of every filter value and category (small; cached by the service). */
 export async function findFacetVocabulary(db: Db) {
   const [values, cats] = await Promise.all([

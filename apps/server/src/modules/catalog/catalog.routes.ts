@@ -10,6 +10,7 @@ import {
   ProductResponse,
   ProductSlugParams,
   ProductsResponse,
+  RelatedQuery,
   SuggestQuery,
   SuggestResponse,
 } from '@atelier/contracts';
@@ -22,6 +23,7 @@ import {
   listCacheKey,
   listCategories,
   listProducts,
+  relatedProducts,
   suggestProducts,
 } from './catalog.service';
 import { CatalogueCache, shareCatalogueChangesThroughRedis } from './catalog-cache';
@@ -145,6 +147,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await rendered(JSON.stringify(['id', request.locale, id]), async () => ({
         success: true,
         data: await getProduct(context(), { id }, request.locale),
+      }));
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products to suggest beside one: same category, colours and style first',
+        params: ProductIdParams,
+        querystring: RelatedQuery,
+        response: { 200: ProductsResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { limit } = request.query;
+      const json = await rendered(JSON.stringify(['related', request.locale, id, limit]), async () => ({
+        success: true,
+        data: await relatedProducts(context(), id, limit, request.locale),
       }));
       return sendRendered(request, reply, json);
     },

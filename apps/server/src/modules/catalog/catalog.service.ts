@@ -27,6 +27,7 @@ import {
   findImages,
   findPriceHistory,
   findProductPage,
+  findRelatedProducts,
   findVariantIds,
   findVariants,
   type Grosze,
@@ -280,6 +281,17 @@ export async function getProduct(
 /** GET /api/products/featured: featured products, those in stock first, newest first. */
 export async function featuredProducts(ctx: CatalogueContext, limit: number, locale: Locale): Promise<Product[]> {
   return present(ctx, await findFeaturedProducts(ctx.db, limit), locale, false);
+}
+
+/** GET /api/products/{id}/related: what else to show beside a product (findRelatedProducts says how). */
+export async function relatedProducts(
+  ctx: CatalogueContext,
+  productId: number,
+  limit: number,
+  locale: Locale,
+): Promise<Product[]> {
+  if (!(await findActiveProduct(ctx.db, { id: productId }))) throw new NotFound('catalog.product_not_found');
+  return present(ctx, await findRelatedProducts(ctx.db, productId, limit), locale, false);
 }
 
 export async function listCategories(ctx: CatalogueContext, locale: Locale): Promise<Category[]> {

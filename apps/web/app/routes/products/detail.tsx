@@ -65,30 +65,26 @@ async function findProduct(api: ApiClient, id: string): Promise<Product | null> 
   }
 }
 
-/** docs/product-rules.md#constants: up to 4 related products — the featured ones, without this one. */
+/** docs/product-rules.md#constants: 4 related products — same category, colours and style first. */
 const RELATED_COUNT = 4;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = toLocale(params.locale);
   const api = serverApi(context, request, locale);
-  const [product, featured] = await Promise.all([
-    findProduct(api, params.id),
-    api
-      .get<{ data: Product[] }>('/api/products/featured', { query: { limit: RELATED_COUNT + 1, locale } })
-      .then((response) => response.data)
-      .catch(() => [] as Product[]),
-  ]);
+  const product = await findProduct(api, params.id);
   if (!product) throw data(null, { status: 404 });
+  // A page without suggestions is still the product's page.
+  const related = await api
+    .get<{ data: Product[] }>(`/api/products/${product.id}/related`, { query: { limit: RELATED_COUNT, locale } })
+    .then((response) => response.data)
+    .catch(() => [] as Product[]);
   // The variant the address names, so the server renders that one (docs/product-rules.md#variants); an unknown
   // or foreign id is the default variant, not an error.
   const variantParam = parseVariantParam(new URL(request.url).searchParams.get(VARIANT_PARAM));
   return {
     product,
     variantId: resolveVariant(product, variantParam)?.id ?? null,
-    related: featured
-      .filter((item) => item.id !== product.id)
-      .slice(0, RELATED_COUNT)
-      .map(toCardProduct),
+    related: related.map(toCardProduct),
     origin: publicOrigin(context, request),
   };
 }

@@ -55,7 +55,10 @@ for (const locale of ['pl', 'en'] as const) {
       await field.press('ArrowDown');
       const chosen = await field.getAttribute('aria-activedescendant');
       expect(chosen).toMatch(/^suggest-category-/);
-      await expect(list.getByRole('option', { name: c.category, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(list.getByRole('option', { name: c.category, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await field.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/${c.categoryPath}$`));
       await expect(dialog).toBeHidden();

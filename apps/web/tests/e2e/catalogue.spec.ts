@@ -157,6 +157,12 @@ for (const locale of ['pl', 'en'] as const) {
       await expect(visibleSlide).not.toHaveAttribute('aria-label', first ?? '');
       await carousel.getByRole('button', { name: copy.previousSlide }).click();
       await expect(visibleSlide).toHaveAttribute('aria-label', first ?? '');
+      // A swipe to the left shows the next banner, to the right the previous, without opening the banner's link.
+      await swipe(page, visibleSlide.locator('img'), -140);
+      await expect(visibleSlide).not.toHaveAttribute('aria-label', first ?? '');
+      await swipe(page, visibleSlide.locator('img'), 140);
+      await expect(visibleSlide).toHaveAttribute('aria-label', first ?? '');
+      await expect(page).toHaveURL(new RegExp(`/${locale}$`));
       // The first banner is the page's largest picture: loaded at once, with high priority.
       await expect(slides.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
 

@@ -4,6 +4,7 @@ import { type FocusEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { useSwipe } from '~/components/ui/use-swipe';
 import { useLocalePath } from '~/i18n/hooks';
 import { CAROUSEL_INTERVAL_MS, shouldAutoAdvance, wrapIndex } from '~/lib/gestures';
 import { photoSrc, photoSrcSet } from '~/lib/photo-url';
@@ -33,6 +34,9 @@ export function BannerCarousel({ banners, className = '' }: { banners: Banner[];
   const count = banners.length;
   const current = wrapIndex(index, count);
   const auto = shouldAutoAdvance({ count, paused: hovered || focused || stopped, reducedMotion, hidden });
+  // A finger moves the banners as it moves the product photos (more than 50 px sideways); a swipe that ends on the
+  // banner's link does not open it.
+  const swipe = useSwipe((direction) => setIndex((value) => wrapIndex(value + (direction === 'next' ? 1 : -1), count)));
 
   // A timeout per slide: moving by hand also restarts the 5 seconds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer on every change of slide
@@ -58,7 +62,17 @@ export function BannerCarousel({ banners, className = '' }: { banners: Banner[];
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div aria-live={auto ? 'off' : 'polite'} className="grid">
+      <div
+        aria-live={auto ? 'off' : 'polite'}
+        className="grid touch-pan-y select-none"
+        {...(count > 1 ? swipe.handlers : {})}
+        onClickCapture={(event) => {
+          if (swipe.consumeClick()) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+        }}
+      >
         {banners.map((banner, position) => {
           const active = position === current;
           return (

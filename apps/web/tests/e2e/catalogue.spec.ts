@@ -31,6 +31,7 @@ const COPY = {
     newArrivals: 'Nowości',
     bestsellers: 'Bestsellery',
     carousel: 'Polecamy',
+    zoom: 'Powiększenie',
     nextSlide: 'Następny slajd',
     previousSlide: 'Poprzedni slajd',
     nextPhoto: 'Następne zdjęcie',
@@ -69,6 +70,7 @@ const COPY = {
     newArrivals: 'New arrivals',
     bestsellers: 'Bestsellers',
     carousel: 'Featured',
+    zoom: 'Zoom',
     nextSlide: 'Next slide',
     previousSlide: 'Previous slide',
     nextPhoto: 'Next photo',
@@ -314,6 +316,23 @@ for (const locale of ['pl', 'en'] as const) {
       await page.keyboard.press('ArrowRight');
       await expect(dialog).toContainText(copy.photo(3, count));
       await page.keyboard.press('ArrowLeft');
+      await expect(dialog).toContainText(copy.photo(2, count));
+      // A click (a double tap on a phone) zooms into the 1600 px file; the zoom button puts it back.
+      const photo = dialog.getByRole('img');
+      if (isPhone(page)) {
+        await photo.tap();
+        await photo.tap();
+      } else {
+        await photo.click();
+      }
+      await expect(photo).toHaveAttribute('data-zoomed', 'true');
+      await expect
+        .poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc), { timeout: 10_000 })
+        .toMatch(/-1600\.webp$/);
+      const zoom = dialog.getByRole('button', { name: copy.zoom });
+      await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+      await zoom.click();
+      await expect(photo).toHaveAttribute('data-zoomed', 'false');
       await expect(dialog).toContainText(copy.photo(2, count));
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -28,6 +28,7 @@ export function Lightbox({
   labels,
   caption,
   testId,
+  swipeLocked = false,
   children,
 }: {
   count: number;
@@ -42,6 +43,8 @@ export function Lightbox({
   caption?: ReactNode;
   /** `data-testid` of the view; its stage is `{testId}-stage`, the caption `{testId}-caption`. */
   testId: string;
+  /** True while the picture itself takes the pointer (an enlarged photo being moved): no swiping to the next. */
+  swipeLocked?: boolean;
   /** The current picture. */
   children: ReactNode;
 }) {
@@ -91,7 +94,7 @@ export function Lightbox({
           </div>
           <Dialog.Description className="sr-only">{labels.hint}</Dialog.Description>
           <div
-            {...swipe.handlers}
+            {...(swipeLocked ? {} : swipe.handlers)}
             className={`relative flex min-h-0 flex-1 touch-pan-y select-none items-center justify-center px-2 sm:px-20 ${caption === undefined ? 'pb-6' : ''}`}
             data-testid={`${testId}-stage`}
           >

@@ -37,6 +37,8 @@ const PRODUCTS = {
 const COPY = {
   pl: {
     addToCart: 'Dodaj do koszyka',
+    stickyAdd: 'Do koszyka',
+    reviewsTitle: 'Opinie klientów',
     goToCart: 'Przejdź do koszyka',
     cartBadge: (count: number) => `Koszyk, ${count} ${count === 1 ? 'produkt' : count < 5 ? 'produkty' : 'produktów'}`,
     cart: 'Koszyk',
@@ -69,6 +71,8 @@ const COPY = {
   },
   en: {
     addToCart: 'Add to cart',
+    stickyAdd: 'To cart',
+    reviewsTitle: 'Customer reviews',
     goToCart: 'Go to your cart',
     cartBadge: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
     cart: 'Cart',
@@ -306,6 +310,36 @@ test.describe('cart and wishlist', () => {
     await expect(main(page).getByText(copy.offline)).toBeHidden();
     await expect(main(page).getByRole('link', { name: first.name })).toBeVisible();
     await expect(page.getByTestId('cart-total')).toBeVisible();
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe('the purchase within reach', () => {
+  test('on a phone a bar keeps the price and "to cart" at hand further down the page; a laptop needs none', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const locale = localeOf(page);
+    const copy = COPY[locale];
+    const { other } = PRODUCTS[locale];
+    await page.goto(`/${locale}/products/${other.slug}`);
+    const bar = page.getByTestId('sticky-purchase');
+    await expect(bar).toHaveCount(0);
+    // Down to the reviews: the purchase box is out of sight.
+    await page.getByRole('heading', { name: copy.reviewsTitle }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    if (!isPhone(page)) {
+      await expect(bar).toHaveCount(0);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(other.name);
+    await bar.getByRole('button', { name: copy.stickyAdd }).click();
+    await expect(header(page).getByRole('link', { name: copy.cartBadge(1) })).toBeVisible();
+    await bar.getByRole('link', { name: copy.cart }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/cart$`));
+    await expect(main(page).getByRole('link', { name: other.name })).toBeVisible();
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 });

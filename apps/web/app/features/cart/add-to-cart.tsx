@@ -1,11 +1,13 @@
 import type { Product, ProductVariant } from '@atelier/contracts';
 import { ArrowRight, CheckCircle2, Loader2, Minus, PackageX, Plus, ShoppingBag } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/form';
-import { useLocalePath } from '~/i18n/hooks';
+import { formatPrice } from '~/i18n/format';
+import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { useMediaQuery } from '~/lib/use-media';
 import { availability } from '../catalog/product';
 import { maxOrderQuantity } from './product-choice';
 import { useCartStore } from './store';
@@ -39,6 +41,9 @@ export function AddToCart({
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const passed = useScrolledPast(box);
+  const phone = useMediaQuery('(max-width: 639px)');
   const add = useCartStore((state) => state.add);
   const orderable = availability(variant) !== 'out_of_stock';
   const max = maxOrderQuantity(variant);
@@ -112,7 +117,43 @@ export function AddToCart({
   );
 
   return (
-    <div className="mt-7">
+    <div ref={box} className="mt-7">
+      {phone && passed && orderable && (
+        <StickyPurchaseBar
+          name={product.name}
+          price={variant.price}
+          action={
+            needsSize ? (
+              <button
+                type="button"
+                onClick={() => box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
+                className={buttonClass('primary', 'shrink-0')}
+              >
+                {t('cart.add.chooseSizeShort')}
+              </button>
+            ) : inCart > 0 ? (
+              <Link to={to('/cart')} className={buttonClass('primary', 'shrink-0')}>
+                {t('nav.cart')}
+                <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={() => void onAdd()}
+                aria-disabled={adding || undefined}
+                className={buttonClass('primary', 'shrink-0')}
+              >
+                {adding ? (
+                  <Loader2 aria-hidden="true" className="size-5 animate-spin" strokeWidth={1.5} />
+                ) : (
+                  <ShoppingBag aria-hidden="true" className="size-5" strokeWidth={1.5} />
+                )}
+                {t('cart.add.addShort')}
+              </button>
+            )
+          }
+        />
+      )}
       {orderable && (
         <fieldset className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">{t('cart.add.quantity')}</legend>
@@ -206,5 +247,46 @@ export function AddToCart({
       )}
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * Whether the page has scrolled past an element (it is above the viewport): a phone's purchase button has gone
+ * out of reach and the sticky bar takes its place.
+ */
+function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      setPassed(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return passed;
+}
+
+/**
+ * On a phone, once the purchase box has scrolled away: the product, its price and the one next step at the bottom
+ * of the screen (docs/product-rules.md#catalogue). Its controls are named apart from the box's ("Do koszyka",
+ * "Koszyk"), so each name on the page means one control.
+ */
+function StickyPurchaseBar({ name, price, action }: { name: string; price: number; action: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section
+      aria-label={t('cart.add.stickyLabel')}
+      data-testid="sticky-purchase"
+      className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-hairline bg-cream/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur-sm animate-fade-in"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm">{name}</p>
+        <p className="font-serif text-lg tabular-nums leading-tight">{formatPrice(price, locale)}</p>
+      </div>
+      {action}
+    </section>
   );
 }

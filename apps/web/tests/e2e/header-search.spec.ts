@@ -6,6 +6,7 @@ const copy = {
     field: 'Szukaj produktów i kategorii',
     category: 'Portfele',
     categoryPath: 'kategoria/portfele',
+    productsGroup: 'Produkty',
     query: 'portf',
     typo: 'torbeka',
     typoMatch: /Torebka/,
@@ -18,6 +19,7 @@ const copy = {
     field: 'Search products and categories',
     category: 'Wallets',
     categoryPath: 'category/wallets',
+    productsGroup: 'Products',
     query: 'wall',
     typo: 'backpak',
     typoMatch: /Backpack/,
@@ -66,7 +68,10 @@ for (const locale of ['pl', 'en'] as const) {
       // A typo still finds the product; a click opens it.
       await open.click();
       await dialog.getByRole('combobox', { name: c.field }).fill(c.typo);
-      const match = dialog.getByRole('option', { name: c.typoMatch }).first();
+      const match = dialog
+        .getByRole('group', { name: c.productsGroup })
+        .getByRole('option', { name: c.typoMatch })
+        .first();
       await match.click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/products/[a-z0-9-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(c.typoMatch);

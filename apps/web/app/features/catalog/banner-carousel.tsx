@@ -97,6 +97,8 @@ export function BannerCarousel({ banners, className = '' }: { banners: Banner[];
                   loading={position === 0 ? 'eager' : 'lazy'}
                   fetchPriority={position === 0 ? 'high' : 'low'}
                   decoding={position === 0 ? 'sync' : 'async'}
+                  // A mouse drag must be a swipe, not the browser dragging the picture away.
+                  draggable={false}
                   className="size-full object-cover object-[80%_50%]"
                 />
               </div>

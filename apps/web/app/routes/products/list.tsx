@@ -59,7 +59,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .then((response) => response.data)
     .catch(() => [] as Category[]);
   const filters = parseFilters(url.searchParams);
-  const query = filtersSearch({ ...filters, category: null });
+  // A redirect keeps the query as it came, only without the category the address now names.
+  const rest = new URLSearchParams(url.search);
+  rest.delete('category');
+  const query = rest.size > 0 ? `?${rest}` : '';
   const slug = (params as { categorySlug?: string }).categorySlug;
   if (slug !== undefined) {
     // A category's readable address; a Polish slug under /en (or the other way round) moves to this language's.

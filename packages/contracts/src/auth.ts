@@ -109,6 +109,19 @@ export const ProfileUpdateBody = z
   });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
 
+/**
+ * DELETE /api/auth/account: the account is deleted for good (docs/product-rules.md#accounts). The password
+ * confirms it; an account without one (made through Google or Facebook) sends `confirm: true`.
+ */
+export const AccountDeleteBody = z
+  .object({
+    password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    confirm: z.literal(true).optional(),
+  })
+  .strict();
+export type AccountDeleteBody = z.infer<typeof AccountDeleteBody>;
+export const AccountDeletedResponse = z.object({ success: z.literal(true), message: z.string() });
+
 /** The user as the API shows it (docs/product-rules.md#api-contract User); never a password or its hash. */
 export const AuthUser = z.object({
   id: z.number().int(),

@@ -143,6 +143,12 @@ const pl = {
   'auth.registered': 'Witamy w Atelier! Twoje konto jest gotowe.',
   'auth.logged_out': 'Wylogowano. Do zobaczenia!',
   'auth.profile_updated': 'Zapisaliśmy zmiany w profilu.',
+  'auth.account_deleted':
+    'Usunęliśmy Twoje konto i dane. Zamówienia zostają w księgach, jak wymaga prawo, bez Twojego e-maila i telefonu.',
+  'auth.delete_password_required': 'Podaj hasło, aby potwierdzić usunięcie konta.',
+  'auth.delete_confirm_required': 'Potwierdź, że chcesz usunąć konto.',
+  'auth.staff_cannot_delete':
+    'Konta pracowników nie można usunąć samodzielnie — poproś administratora o odebranie ról.',
   'auth.account_disabled': 'To konto zostało zablokowane. Napisz do nas, a wyjaśnimy sprawę.',
   'auth.email_taken': 'Konto z tym adresem e-mail już istnieje.',
   'auth.passwords_mismatch': 'Hasła nie są takie same.',
@@ -442,6 +448,11 @@ const en: Record<MessageKey, string> = {
   'auth.registered': 'Welcome to Atelier! Your account is ready.',
   'auth.logged_out': 'You have been logged out. See you soon!',
   'auth.profile_updated': 'Your profile has been saved.',
+  'auth.account_deleted':
+    'We have deleted your account and data. Your orders stay in our books, as the law requires, without your e-mail and phone.',
+  'auth.delete_password_required': 'Enter your password to confirm deleting the account.',
+  'auth.delete_confirm_required': 'Confirm that you want to delete the account.',
+  'auth.staff_cannot_delete': 'A staff account cannot delete itself — ask an administrator to remove its roles.',
   'auth.account_disabled': 'This account has been blocked. Write to us and we will sort it out.',
   'auth.email_taken': 'An account with this e-mail address already exists.',
   'auth.passwords_mismatch': 'Passwords do not match.',

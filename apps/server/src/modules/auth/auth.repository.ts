@@ -186,3 +186,8 @@ export async function useUpAllResetTokens(db: DbOrTx, userId: number, now: Date)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
+
+/** Deletes the account; its cart, wishlist, reviews, sessions and sign-in links go with it (foreign keys). */
+export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -1,4 +1,6 @@
 import {
+  AccountDeleteBody,
+  AccountDeletedResponse,
   AuthResponse,
   CART_COOKIE,
   ErrorBody,
@@ -17,6 +19,7 @@ import { translate } from '../../i18n/messages';
 import { clearGuestCartCookie } from '../cart/cart.routes';
 import { mergeGuestCart } from '../cart/guest-carts';
 import {
+  deleteAccount,
   login,
   logout,
   presentUser,
@@ -187,6 +190,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.deps.clock(),
       });
       return { data: user, message: translate(request.locale, 'auth.profile_updated') };
+    },
+  );
+
+  app.delete(
+    '/auth/account',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete the account for good (orders stay, anonymised, as the law requires)',
+        security: [{ bearer: [] }],
+        body: AccountDeleteBody,
+        response: { 200: AccountDeletedResponse, ...errors },
+      },
+      onRequest: app.requireUser,
+      // Guessing the password through a borrowed session is slowed down like logging in.
+      config: {
+        rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (request) => `user:${request.user?.id}` },
+      },
+    },
+    async (request) => {
+      await deleteAccount(db(), { userId: request.user!.id, body: request.body });
+      return { success: true as const, message: translate(request.locale, 'auth.account_deleted') };
     },
   );
 

@@ -1,6 +1,8 @@
 import {
+  type AccountDeleteBody,
   ADULT_AGE,
   type AuthUser,
+  isStaff,
   type Locale,
   MINIMUM_CUSTOMER_AGE,
   type ProfileUpdateBody,
@@ -9,14 +11,16 @@ import {
 } from '@atelier/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import type { NewUser } from '../../db/schema';
-import { DomainError, Unauthorized, ValidationFailed } from '../../errors';
+import { DomainError, Forbidden, Unauthorized, ValidationFailed } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
 import { hashToken, randomToken } from '../../shared/secrets';
 import { queueEmail } from '../mail/mail.service';
 import { passwordResetEmail, welcomeEmail } from '../mail/mail.templates';
-import { subscribeToNewsletter } from '../newsletter/newsletter.service';
+import { forgetSubscriber, subscribeToNewsletter } from '../newsletter/newsletter.service';
+import { anonymiseAccountOrders } from '../orders/order-account-deletion';
 import {
   consumeResetToken,
+  deleteUser,
   emailTakenByOther,
   findSession,
   findUsableResetToken,
@@ -336,6 +340,34 @@ export async function updateProfile(
   }
   const updated = await findUserById(db, user.id);
   return presentUser(updated ?? user);
+}
+
+// ——— deleting the account ———
+
+/**
+ * Deletes a customer's account at their request (GDPR art. 17; docs/product-rules.md#accounts), confirmed by the
+ * password — or, for an account without one, by `confirm: true`. In one transaction: the orders keep what the law
+ * keeps and lose the e-mail and phone (orders own that, order-account-deletion.ts), the newsletter forgets the
+ * address, and the account goes with its cart, wishlist, reviews, sessions and sign-in links. Staff accounts are
+ * not deleted this way: an administrator takes their roles first.
+ */
+export async function deleteAccount(db: Db, input: { userId: number; body: AccountDeleteBody }): Promise<void> {
+  const user = await findUserById(db, input.userId);
+  if (!user) throw new Unauthorized();
+  if (isStaff(user.roles)) throw new Forbidden('auth.staff_cannot_delete', 'staff_account');
+  if (user.passwordHash) {
+    if (!input.body.password) throw new ValidationFailed({ password: ['auth.delete_password_required'] });
+    if (!(await verifyPassword(user.passwordHash, input.body.password))) {
+      throw new ValidationFailed({ password: ['auth.current_password_wrong'] });
+    }
+  } else if (input.body.confirm !== true) {
+    throw new ValidationFailed({ confirm: ['auth.delete_confirm_required'] });
+  }
+  await db.transaction(async (tx) => {
+    await anonymiseAccountOrders(tx, user.id);
+    await forgetSubscriber(tx, user.email);
+    await deleteUser(tx, user.id);
+  });
 }
 
 // ——— forgotten password ———

@@ -87,3 +87,8 @@ export async function storedSigningSecret(db: Db, candidate: string): Promise<st
     .where(eq(shopSettings.key, SECRET_KEY));
   return String(row?.value ?? candidate);
 }
+
+/** Forgets a subscriber altogether (an account deleted at its owner's request), not only marks them gone. */
+export async function deleteSubscriber(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
+}

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { Forbidden, NotFound } from '../../errors';
 import { queueEmail } from '../mail/mail.service';
 import {
+  deleteSubscriber,
   findSubscriberByTokenHash,
   insertSubscriberWithoutToken,
   markConfirmed,
@@ -120,4 +121,9 @@ export function listUnsubscribeHeaders(publicUrl: string, email: string, secret:
 export async function signingSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   return storedSigningSecret(db, randomBytes(32).toString('base64url'));
+}
+
+/** An account deleted at its owner's request takes its newsletter subscription with it. */
+export async function forgetSubscriber(db: DbOrTx, email: string): Promise<void> {
+  await deleteSubscriber(db, email);
 }

@@ -18,6 +18,12 @@ const COPY = {
     registerTitle: 'Załóż konto',
     register: 'Załóż konto',
     login: 'Zaloguj się',
+    deleteTitle: 'Usuń konto',
+    deleteStart: 'Chcę usunąć konto',
+    deletePassword: 'Hasło do konta',
+    deleteSubmit: 'Usuń konto na zawsze',
+    wrongPassword: 'Obecne hasło jest nieprawidłowe.',
+    deleted: 'Usunęliśmy Twoje konto',
     phone: 'Telefon',
     email: 'E-mail',
     password: 'Hasło',
@@ -67,6 +73,12 @@ const COPY = {
     registerTitle: 'Create an account',
     register: 'Create account',
     login: 'Log in',
+    deleteTitle: 'Delete the account',
+    deleteStart: 'I want to delete my account',
+    deletePassword: 'Account password',
+    deleteSubmit: 'Delete the account for good',
+    wrongPassword: 'The current password is incorrect.',
+    deleted: 'We have deleted your account',
     phone: 'Phone',
     email: 'E-mail',
     password: 'Password',
@@ -237,6 +249,22 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     await expect(toasts(page)).toContainText(copy.loggedIn);
     await expect(header(page).getByRole('link', { name: copy.profileIcon })).toBeVisible();
+
+    // Deleting the account (GDPR): the password confirms it; afterwards the account cannot log in.
+    await header(page).getByRole('link', { name: copy.profileIcon }).click();
+    const deletion = main(page).getByRole('region', { name: copy.deleteTitle });
+    await deletion.getByRole('button', { name: copy.deleteStart }).click();
+    await deletion.getByLabel(copy.deletePassword, { exact: true }).fill('not-the-password');
+    await deletion.getByRole('button', { name: copy.deleteSubmit }).click();
+    await expect(deletion.getByText(copy.wrongPassword).first()).toBeVisible();
+    await deletion.getByLabel(copy.deletePassword, { exact: true }).fill(password);
+    await deletion.getByRole('button', { name: copy.deleteSubmit }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+    await expect(toasts(page)).toContainText(copy.deleted);
+    await expect(header(page).getByRole('link', { name: copy.loginIcon })).toBeVisible();
+    await page.goto(`/${locale}/login`);
+    await logInThroughForm(page, locale, email, password);
+    await expect(page.getByRole('alert').filter({ hasText: copy.loginFailed })).toBeVisible();
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { SimplePage } from '~/components/ui/simple-page';
+import { DeleteAccount } from '~/features/auth/delete-account';
 import { GuestPrompt } from '~/features/auth/guest-prompt';
 import { EmailForm, PasswordForm, PersonalDataForm } from '~/features/auth/profile-forms';
 import { logOut } from '~/features/auth/session';
@@ -117,6 +118,7 @@ function Account({ user }: { user: User }) {
         <PersonalDataForm user={user} />
         <EmailForm user={user} />
         <PasswordForm user={user} />
+        {!isStaff(user) && <DeleteAccount user={user} />}
       </div>
     </div>
   );

@@ -47,3 +47,12 @@ export type NewsletterUnsubscribeBody = z.infer<typeof NewsletterUnsubscribeBody
 /** Same answer whether or not the address was on the list (once the signature is right). */
 export const NewsletterUnsubscribeResponse = z.object({ success: z.literal(true), message: z.string() });
 export type NewsletterUnsubscribeResponse = z.infer<typeof NewsletterUnsubscribeResponse>;
+
+/** GET/PUT /api/newsletter/me: the signed-in customer's subscription, as the profile's switch shows it. */
+export const AccountNewsletterBody = z.object({ subscribed: z.boolean() }).strict();
+export const AccountNewsletterResponse = z.object({
+  /** 'pending' waits for the confirmation link (an address not verified yet). */
+  data: z.object({ state: z.enum(['confirmed', 'pending', 'none']) }),
+  message: z.string().optional(),
+});
+export type AccountNewsletterResponse = z.infer<typeof AccountNewsletterResponse>;

@@ -143,6 +143,9 @@ const pl = {
   'auth.registered': 'Witamy w Atelier! Twoje konto jest gotowe.',
   'auth.logged_out': 'Wylogowano. Do zobaczenia!',
   'auth.profile_updated': 'Zapisaliśmy zmiany w profilu.',
+  'newsletter.account_subscribed': 'Zapisaliśmy Cię do newslettera.',
+  'newsletter.account_pending': 'Wysłaliśmy link — potwierdź zapis do newslettera w e-mailu.',
+  'newsletter.account_unsubscribed': 'Wypisaliśmy Cię z newslettera.',
   'auth.account_deleted':
     'Usunęliśmy Twoje konto i dane. Zamówienia zostają w księgach, jak wymaga prawo, bez Twojego e-maila i telefonu.',
   'auth.delete_password_required': 'Podaj hasło, aby potwierdzić usunięcie konta.',
@@ -448,6 +451,9 @@ const en: Record<MessageKey, string> = {
   'auth.registered': 'Welcome to Atelier! Your account is ready.',
   'auth.logged_out': 'You have been logged out. See you soon!',
   'auth.profile_updated': 'Your profile has been saved.',
+  'newsletter.account_subscribed': 'You are subscribed to the newsletter.',
+  'newsletter.account_pending': 'We have sent you a link — confirm the newsletter in the e-mail.',
+  'newsletter.account_unsubscribed': 'You are unsubscribed from the newsletter.',
   'auth.account_deleted':
     'We have deleted your account and data. Your orders stay in our books, as the law requires, without your e-mail and phone.',
   'auth.delete_password_required': 'Enter your password to confirm deleting the account.',

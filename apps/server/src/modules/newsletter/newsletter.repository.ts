@@ -92,3 +92,44 @@ export async function storedSigningSecret(db: Db, candidate: string): Promise<st
 export async function deleteSubscriber(db: DbOrTx, email: string): Promise<void> {
   await db.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
 }
+
+/** A subscriber's state by address: 'confirmed', 'pending' (waiting for the link) or 'none'. */
+export async function subscriberState(db: DbOrTx, email: string): Promise<'confirmed' | 'pending' | 'none'> {
+  const [row] = await db
+    .select({ confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email.toLowerCase()))
+    .limit(1);
+  if (!row || row.unsubscribedAt !== null) return 'none';
+  return row.confirmedAt !== null ? 'confirmed' : 'pending';
+}
+
+/**
+ * A signed-in customer whose address is verified subscribes from the account: the consent and the confirmation
+ * are the same act, so the row is confirmed at once (a new consent time when it had unsubscribed).
+ */
+export async function upsertConfirmedSubscriber(
+  db: DbOrTx,
+  input: { email: string; locale: Locale; source: string; now: Date },
+): Promise<void> {
+  const s = newsletterSubscribers;
+  await db
+    .insert(s)
+    .values({
+      email: input.email,
+      locale: input.locale,
+      source: input.source,
+      consentAt: input.now,
+      confirmedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: s.email,
+      set: {
+        confirmedAt: sql`coalesce(case when ${s.unsubscribedAt} is null then ${s.confirmedAt} end, excluded.confirmed_at)`,
+        consentAt: sql`case when ${s.unsubscribedAt} is not null then excluded.consent_at else ${s.consentAt} end`,
+        unsubscribedAt: null,
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      },
+    });
+}

@@ -1,4 +1,7 @@
 import {
+  AccountNewsletterBody,
+  AccountNewsletterResponse,
+  ErrorBody,
   NewsletterConfirmQuery,
   NewsletterConfirmResponse,
   NewsletterSubscribeBody,
@@ -9,7 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n/messages';
-import { confirmSubscription, signingSecret, subscribeToNewsletter, unsubscribe } from './newsletter.service';
+import {
+  accountNewsletterState,
+  confirmSubscription,
+  setAccountNewsletter,
+  signingSecret,
+  subscribeToNewsletter,
+  unsubscribe,
+} from './newsletter.service';
 
 /** Sign-ups from one address: one allowance for both addresses of the form (`/newsletter` and `/newsletter/subscribe`). */
 const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '1 hour', groupId: 'newsletter-sign-up' } as const;
@@ -46,6 +56,53 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { rateLimit: SIGN_UP_RATE_LIMIT },
   };
+  app.get(
+    '/newsletter/me',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: "The signed-in customer's subscription: confirmed, pending (waiting for the link) or none",
+        security: [{ bearer: [] }],
+        response: { 200: AccountNewsletterResponse, 401: ErrorBody },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: { state: await accountNewsletterState(app.deps.database.db, request.user!.email) } }),
+  );
+
+  app.put(
+    '/newsletter/me',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe or unsubscribe from the profile (a verified address at once, else through the link)',
+        security: [{ bearer: [] }],
+        body: AccountNewsletterBody,
+        response: { 200: AccountNewsletterResponse, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+      },
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (request) => `user:${request.user?.id}` } },
+    },
+    async (request) => {
+      const user = request.user!;
+      const state = await setAccountNewsletter(app.deps.database.db, {
+        email: user.email,
+        emailVerified: user.emailVerifiedAt !== null,
+        subscribed: request.body.subscribed,
+        locale: request.locale,
+        now: app.deps.clock(),
+        publicUrl: app.deps.config.publicUrl,
+      });
+      const message =
+        state === 'confirmed'
+          ? 'newsletter.account_subscribed'
+          : state === 'pending'
+            ? 'newsletter.account_pending'
+            : 'newsletter.account_unsubscribed';
+      return { data: { state }, message: translate(request.locale, message) };
+    },
+  );
+
   for (const path of ['/newsletter', '/newsletter/subscribe']) {
     app.post(path, subscribeOptions, async (request) => {
       await subscribeToNewsletter(app.deps.database.db, {

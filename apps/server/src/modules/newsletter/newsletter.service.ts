@@ -10,6 +10,8 @@ import {
   markConfirmed,
   markUnsubscribed,
   storedSigningSecret,
+  subscriberState,
+  upsertConfirmedSubscriber,
   upsertPendingSubscriber,
 } from './newsletter.repository';
 import { newsletterConfirmationEmail } from './newsletter.templates';
@@ -31,7 +33,13 @@ export function hashToken(token: string): string {
  */
 export async function subscribeToNewsletter(
   db: DbOrTx,
-  input: NewsletterSubscribeBody & { locale: Locale; now: Date; publicUrl?: string },
+  input: Omit<NewsletterSubscribeBody, 'source'> & {
+    /** The public forms' sources, and 'account' for the profile's switch. */
+    source?: NewsletterSubscribeBody['source'] | 'account';
+    locale: Locale;
+    now: Date;
+    publicUrl?: string;
+  },
 ): Promise<void> {
   const source = input.source ?? 'footer';
   if (!input.publicUrl) {
@@ -126,4 +134,46 @@ export async function signingSecret(db: Db, configured: string | undefined): Pro
 /** An account deleted at its owner's request takes its newsletter subscription with it. */
 export async function forgetSubscriber(db: DbOrTx, email: string): Promise<void> {
   await deleteSubscriber(db, email);
+}
+
+export type AccountNewsletterState = 'confirmed' | 'pending' | 'none';
+
+/** The newsletter as a signed-in customer's profile shows it. */
+export function accountNewsletterState(db: DbOrTx, email: string): Promise<AccountNewsletterState> {
+  return subscriberState(db, email);
+}
+
+/**
+ * The profile's newsletter switch (docs/product-rules.md#content). On: a verified address is subscribed at once
+ * (the customer is known to own it); an unverified one gets the confirmation link, as any sign-up. Off: the
+ * address is unsubscribed (the row stays as the consent's history). Answers the new state.
+ */
+export async function setAccountNewsletter(
+  db: Db,
+  input: {
+    email: string;
+    emailVerified: boolean;
+    subscribed: boolean;
+    locale: Locale;
+    now: Date;
+    publicUrl: string;
+  },
+): Promise<AccountNewsletterState> {
+  const email = input.email.toLowerCase();
+  if (!input.subscribed) {
+    await markUnsubscribed(db, email, input.now);
+    return 'none';
+  }
+  if (input.emailVerified) {
+    await upsertConfirmedSubscriber(db, { email, locale: input.locale, source: 'account', now: input.now });
+    return 'confirmed';
+  }
+  await subscribeToNewsletter(db, {
+    email,
+    source: 'account',
+    locale: input.locale,
+    now: input.now,
+    publicUrl: input.publicUrl,
+  });
+  return subscriberState(db, email);
 }

@@ -19,6 +19,8 @@ const COPY = {
     register: 'Załóż konto',
     login: 'Zaloguj się',
     deleteTitle: 'Usuń konto',
+    newsletterSwitch: 'Chcę dostawać newsletter',
+    newsletterPending: /Czekamy na potwierdzenie/,
     deleteStart: 'Chcę usunąć konto',
     deletePassword: 'Hasło do konta',
     deleteSubmit: 'Usuń konto na zawsze',
@@ -74,6 +76,8 @@ const COPY = {
     register: 'Create account',
     login: 'Log in',
     deleteTitle: 'Delete the account',
+    newsletterSwitch: 'I want the newsletter',
+    newsletterPending: /Waiting for your confirmation/,
     deleteStart: 'I want to delete my account',
     deletePassword: 'Account password',
     deleteSubmit: 'Delete the account for good',
@@ -250,8 +254,15 @@ test.describe('accounts', () => {
     await expect(toasts(page)).toContainText(copy.loggedIn);
     await expect(header(page).getByRole('link', { name: copy.profileIcon })).toBeVisible();
 
-    // Deleting the account (GDPR): the password confirms it; afterwards the account cannot log in.
+    // The newsletter switch: an address not verified yet gets the confirmation link first.
     await header(page).getByRole('link', { name: copy.profileIcon }).click();
+    const newsletter = main(page).getByRole('switch', { name: copy.newsletterSwitch });
+    await expect(newsletter).not.toBeChecked();
+    await main(page).getByText(copy.newsletterSwitch, { exact: true }).click();
+    await expect(newsletter).toBeChecked();
+    await expect(main(page).getByText(copy.newsletterPending)).toBeVisible();
+
+    // Deleting the account (GDPR): the password confirms it; afterwards the account cannot log in.
     const deletion = main(page).getByRole('region', { name: copy.deleteTitle });
     await deletion.getByRole('button', { name: copy.deleteStart }).click();
     await deletion.getByLabel(copy.deletePassword, { exact: true }).fill('not-the-password');

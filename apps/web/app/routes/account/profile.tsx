@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/button';
 import { SimplePage } from '~/components/ui/simple-page';
 import { DeleteAccount } from '~/features/auth/delete-account';
 import { GuestPrompt } from '~/features/auth/guest-prompt';
+import { NewsletterSwitch } from '~/features/auth/newsletter-switch';
 import { EmailForm, PasswordForm, PersonalDataForm } from '~/features/auth/profile-forms';
 import { logOut } from '~/features/auth/session';
 import { isStaff, type User, useAuthStore } from '~/features/auth/store';
@@ -118,6 +119,7 @@ function Account({ user }: { user: User }) {
         <PersonalDataForm user={user} />
         <EmailForm user={user} />
         <PasswordForm user={user} />
+        <NewsletterSwitch />
         {!isStaff(user) && <DeleteAccount user={user} />}
       </div>
     </div>

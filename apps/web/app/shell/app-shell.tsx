@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CartNotice } from '../features/cart/cart-notice';
 import { ApiErrorModal } from '../features/notifications/api-error-modal';
 import { LoadingOverlay } from '../features/notifications/loading-overlay';
 import { ToastRegion } from '../features/notifications/toast-region';
@@ -25,6 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ToastRegion />
+      <CartNotice />
       <ApiErrorModal />
       <LoadingOverlay />
       <ClientState locale={locale} />

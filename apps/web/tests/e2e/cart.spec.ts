@@ -38,6 +38,10 @@ const COPY = {
   pl: {
     addToCart: 'Dodaj do koszyka',
     stickyAdd: 'Do koszyka',
+    noticeTitle: 'Dodano do koszyka',
+    noticeCheckout: 'Do kasy',
+    noticeClose: 'Zamknij podgląd koszyka',
+    quantityOf: (name: string) => `Ilość: ${name}`,
     reviewsTitle: 'Opinie klientów',
     goToCart: 'Przejdź do koszyka',
     cartBadge: (count: number) => `Koszyk, ${count} ${count === 1 ? 'produkt' : count < 5 ? 'produkty' : 'produktów'}`,
@@ -72,6 +76,10 @@ const COPY = {
   en: {
     addToCart: 'Add to cart',
     stickyAdd: 'To cart',
+    noticeTitle: 'Added to your cart',
+    noticeCheckout: 'Checkout',
+    noticeClose: 'Close the cart preview',
+    quantityOf: (name: string) => `Quantity: ${name}`,
     reviewsTitle: 'Customer reviews',
     goToCart: 'Go to your cart',
     cartBadge: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
@@ -132,6 +140,12 @@ async function addFromProductPage(page: Page, locale: Locale, slug: string, size
   }
   await main(page).getByRole('button', { name: copy.addToCart }).click();
   await expect(main(page).getByRole('link', { name: copy.goToCart })).toBeVisible();
+  // The mini cart confirms it, with the way to the cart and the checkout; it does not block the page.
+  const notice = page.getByTestId('cart-notice');
+  await expect(notice).toContainText(copy.noticeTitle);
+  await expect(notice.getByRole('link', { name: copy.noticeCheckout })).toBeVisible();
+  await notice.getByRole('button', { name: copy.noticeClose }).click();
+  await expect(notice).toHaveCount(0);
 }
 
 async function openCart(page: Page, locale: Locale) {
@@ -209,18 +223,30 @@ test.describe('cart and wishlist', () => {
 
     const decrease = main(page).getByRole('button', { name: copy.decrease(belt.name) });
     const increase = main(page).getByRole('button', { name: copy.increase(belt.name) });
-    const quantity = main(page).locator('output');
-    await expect(quantity).toHaveText(/1$/);
+    const quantity = main(page).getByRole('spinbutton', { name: copy.quantityOf(belt.name) });
+    await expect(quantity).toHaveValue('1');
     await expect(decrease).toBeDisabled();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await increase.click();
-    await expect(quantity).toHaveText(/2$/);
+    await expect(quantity).toHaveValue('2');
     await expect(toasts(page)).toContainText(copy.quantityUpdated);
     await expect(header(page).getByRole('link', { name: copy.cartBadge(2) })).toBeVisible();
     await expect(decrease).toBeEnabled();
     await decrease.click();
-    await expect(quantity).toHaveText(/1$/);
+    await expect(quantity).toHaveValue('1');
+    await expect(decrease).toBeDisabled();
+    // Typed, too: the number is sent on Enter; nonsense puts the quantity back.
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(header(page).getByRole('link', { name: copy.cartBadge(3) })).toBeVisible();
+    await expect(quantity).toHaveValue('3');
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('3');
+    await quantity.fill('1');
+    await quantity.press('Enter');
+    await expect(header(page).getByRole('link', { name: copy.cartBadge(1) })).toBeVisible();
     await expect(decrease).toBeDisabled();
 
     const remove = main(page).getByRole('button', { name: copy.remove(belt.name) });

@@ -9,6 +9,7 @@ import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { useMediaQuery } from '~/lib/use-media';
 import { availability } from '../catalog/product';
+import { useCartNotice } from './cart-notice-store';
 import { maxOrderQuantity } from './product-choice';
 import { useCartStore } from './store';
 
@@ -45,6 +46,7 @@ export function AddToCart({
   const passed = useScrolledPast(box);
   const phone = useMediaQuery('(max-width: 639px)');
   const add = useCartStore((state) => state.add);
+  const showAdded = useCartNotice((state) => state.show);
   const orderable = availability(variant) !== 'out_of_stock';
   const max = maxOrderQuantity(variant);
   const otherOrderable = product.variants.some((other) => other.id !== variant.id && other.orderable);
@@ -82,11 +84,21 @@ export function AddToCart({
       variantId: variant.id,
       size: variant.size === 'one_size' ? null : variant.size,
       colour: variant.color,
+      quiet: true,
     });
     setAdding(false);
     if (outcome.kind === 'refused') {
       setError(outcome.message);
       return;
+    }
+    if (outcome.kind === 'added') {
+      // The mini cart says it (and shows the way to the cart and the checkout) instead of a toast.
+      showAdded({
+        name: product.name,
+        image: variant.images[0] ?? product.image,
+        options: [variant.color?.name, variant.size === 'one_size' ? null : variant.size].filter(Boolean).join(' · '),
+        quantity,
+      });
     }
     setQuantity(1);
     // The button is replaced by the notice; focus follows so keyboard users hear what happened.

@@ -1,4 +1,5 @@
 import { CloudOff, Minus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '~/i18n/format';
@@ -124,10 +125,7 @@ export function CartLineItem({
             >
               <Minus aria-hidden="true" className="size-4" strokeWidth={1.5} />
             </button>
-            <output aria-live="polite" className="min-w-8 text-center text-base tabular-nums">
-              <span className="sr-only">{t('cart.line.quantity')}: </span>
-              {line.quantity}
-            </output>
+            <QuantityInput line={line} busy={busy} onQuantity={onQuantity} />
             <button
               type="button"
               className={stepButtonClass}
@@ -163,5 +161,57 @@ export function CartLineItem({
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * The quantity can be typed as well as stepped (docs/product-rules.md#carts): the number is sent when the field
+ * is left or Enter is pressed, kept within 1 and the most that can be ordered; anything else puts the quantity
+ * back.
+ */
+function QuantityInput({
+  line,
+  busy,
+  onQuantity,
+}: {
+  line: LineView;
+  busy: boolean;
+  onQuantity: (line: LineView, quantity: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(String(line.quantity));
+  const [shown, setShown] = useState(line.quantity);
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setText(String(line.quantity));
+  }
+  const commit = () => {
+    const typed = Number.parseInt(text, 10);
+    if (!Number.isInteger(typed) || typed < 1) {
+      setText(String(line.quantity));
+      return;
+    }
+    const quantity = Math.min(typed, line.maxQuantity);
+    setText(String(quantity));
+    if (quantity !== line.quantity) onQuantity(line, quantity);
+  };
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={line.maxQuantity}
+      value={text}
+      readOnly={busy}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        commit();
+      }}
+      aria-label={t('cart.line.quantityOf', { name: line.label })}
+      className="h-11 w-12 bg-transparent text-center text-base tabular-nums [appearance:textfield] focus:outline-2 focus:outline-cognac [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+    />
   );
 }

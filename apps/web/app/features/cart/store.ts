@@ -41,6 +41,8 @@ export interface AddToCartInput {
   size?: string | null;
   /** The colour's code and how to draw it, when the product comes in one colour. */
   colour?: { code: string; name: string; hex: string } | null;
+  /** The caller shows its own confirmation (the mini cart), so no toast says it again. */
+  quiet?: boolean;
 }
 
 /** added: the server took it; local: kept on this device until the server answers; refused: with why. */
@@ -210,7 +212,7 @@ export const useCartStore = create<CartState>()((set, get) => {
       return loading;
     },
 
-    async add({ product, quantity, variantId = null, size = null, colour = null }) {
+    async add({ product, quantity, variantId = null, size = null, colour = null, quiet = false }) {
       const body: CartAddInput = {
         product_id: product.id,
         quantity,
@@ -221,7 +223,7 @@ export const useCartStore = create<CartState>()((set, get) => {
       };
       try {
         const answer = await change(() => cartApi.add(body));
-        notify(answer.message || t()('cart.added'), 'success');
+        if (!quiet) notify(answer.message || t()('cart.added'), 'success');
         return { kind: 'added' };
       } catch (error) {
         if (!isUnreachable(error)) return { kind: 'refused', message: reportFailure(error, t()('cart.addFailed')) };

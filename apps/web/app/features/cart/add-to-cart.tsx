@@ -264,18 +264,30 @@ export function AddToCart({
 
 /**
  * Whether the page has scrolled past an element (it is above the viewport): a phone's purchase button has gone
- * out of reach and the sticky bar takes its place.
+ * out of reach and the sticky bar takes its place. Read on scroll (once a frame) rather than by an
+ * IntersectionObserver, which says nothing when a jump (a link to the reviews) takes the element from below the
+ * screen to above it without crossing it.
  */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   const [passed, setPassed] = useState(false);
   useEffect(() => {
-    const element = target.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      setPassed(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const element = target.current;
+      if (element) setPassed(element.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, [target]);
   return passed;
 }

@@ -37,3 +37,6 @@ export const GiftCardBalance = z.object({
   status: z.enum(['active', 'expired', 'spent', 'blocked']),
 });
 export type GiftCardBalance = z.infer<typeof GiftCardBalance>;
+
+export const GiftCardBalanceResponse = z.object({ data: GiftCardBalance, message: z.string() });
+export type GiftCardBalanceResponse = z.infer<typeof GiftCardBalanceResponse>;

@@ -63,6 +63,8 @@ const pl = {
   'order.delivery_cost': 'Dostawa: {{amount}}',
   'order.total': 'Razem: {{amount}}',
   'order.vat': 'w tym VAT: {{amount}}',
+  'order.gift_cards': 'Zapłacono kartami podarunkowymi: −{{amount}}',
+  'order.to_pay': 'Do zapłaty: {{amount}}',
   'order.delivery_method': 'Dostawa: {{method}}',
   'order.parcel_locker': 'Paczkomat: {{point}}',
   'order.address': 'Adres: {{address}}',
@@ -72,6 +74,8 @@ const pl = {
   'order_confirmation.thanks': 'Dziękujemy za zamówienie {{number}}. Jego status: w przygotowaniu.',
   'order_confirmation.payment':
     'Płatność: Przelewy24 (przelew, BLIK, karta). Zapłać {{amount}} do {{due}} — zamówienie nieopłacone w ciągu {{days|dnia roboczego|dni roboczych|dni roboczych}} anulujemy.',
+  'order_confirmation.paid_by_gift_cards':
+    'Zamówienie zostało w całości opłacone kartami podarunkowymi — nie musisz nic dopłacać.',
   'order_confirmation.notes': 'Twoje uwagi: {{notes}}',
   'order_confirmation.guest_link':
     'Zamówienie możesz w każdej chwili zobaczyć — a w ciągu {{withdrawalDays|dnia|dni|dni}} od doręczenia odstąpić od umowy — pod adresem: {{url}}',
@@ -89,6 +93,7 @@ const pl = {
   'order_cancelled.reason_customer': 'Zgodnie z Twoją prośbą anulowaliśmy zamówienie {{number}}.',
   'order_cancelled.refund':
     'Zleciliśmy zwrot {{amount}} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych, najpóźniej w ciągu 14 dni.',
+  'order_cancelled.gift_cards_released': 'Na karty podarunkowe użyte w tym zamówieniu wróciło {{amount}}.',
   'order_cancelled.questions_staff':
     'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość — chętnie wszystko wyjaśnimy.',
   'order_cancelled.questions':
@@ -195,6 +200,8 @@ const en: Record<EmailTextKey, string> = {
   'order.delivery_cost': 'Delivery: {{amount}}',
   'order.total': 'Total: {{amount}}',
   'order.vat': 'including VAT: {{amount}}',
+  'order.gift_cards': 'Paid with gift cards: −{{amount}}',
+  'order.to_pay': 'To pay: {{amount}}',
   'order.delivery_method': 'Delivery: {{method}}',
   'order.parcel_locker': 'Parcel locker: {{point}}',
   'order.address': 'Address: {{address}}',
@@ -203,6 +210,8 @@ const en: Record<EmailTextKey, string> = {
   'order_confirmation.thanks': 'Thank you for your order {{number}}. Its status: in preparation.',
   'order_confirmation.payment':
     'Payment: Przelewy24 (bank transfer, BLIK, card). Please pay {{amount}} by {{due}}; an order not paid within {{days|business day|business days}} is cancelled.',
+  'order_confirmation.paid_by_gift_cards':
+    'Your order has been paid in full with gift cards — there is nothing left to pay.',
   'order_confirmation.notes': 'Your notes: {{notes}}',
   'order_confirmation.guest_link':
     'You can view your order at any time, and withdraw from the contract within {{withdrawalDays|day|days}} of delivery, here: {{url}}',
@@ -220,6 +229,7 @@ const en: Record<EmailTextKey, string> = {
   'order_cancelled.reason_customer': 'As you asked, we have cancelled order {{number}}.',
   'order_cancelled.refund':
     'We have ordered a refund of {{amount}} to the account you paid from. It usually arrives within a few business days, at the latest within 14 days.',
+  'order_cancelled.gift_cards_released': '{{amount}} has gone back onto the gift cards used for this order.',
   'order_cancelled.questions_staff': 'If you have any questions, simply reply to this e-mail — we will gladly explain.',
   'order_cancelled.questions':
     'If this is a mistake or you still want the products, simply place a new order or reply to this e-mail.',

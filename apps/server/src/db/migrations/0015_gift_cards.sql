@@ -49,3 +49,18 @@ ALTER TABLE "products" ADD COLUMN "is_gift_card" boolean DEFAULT false NOT NULL;
 -- The part of the order's total paid with gift cards; the rest (total - gift_cards_total) goes to the payment.
 ALTER TABLE "orders" ADD COLUMN "gift_cards_total" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_gift_cards_within_total" CHECK ("orders"."gift_cards_total" >= 0 and "orders"."gift_cards_total" <= "orders"."total");
+--> statement-breakpoint
+-- Cards the customer applied to the cart, in the order they were applied (the first is used first).
+CREATE TABLE "cart_gift_cards" (
+	"cart_id" integer NOT NULL,
+	"gift_card_id" integer NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_gift_cards_cart_id_gift_card_id_pk" PRIMARY KEY("cart_id","gift_card_id")
+);
+--> statement-breakpoint
+ALTER TABLE "cart_gift_cards" ADD CONSTRAINT "cart_gift_cards_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_gift_cards" ADD CONSTRAINT "cart_gift_cards_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- An order line that bought a gift card (a snapshot, like the line's name and price): issued when the order is paid.
+ALTER TABLE "order_lines" ADD COLUMN "is_gift_card" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" DROP CONSTRAINT "products_kind_valid";--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_kind_valid" CHECK ("products"."kind" in ('tote', 'crossbody', 'shoulder', 'backpack', 'wallet', 'cardholder', 'belt', 'keyholder', 'gift_card'));

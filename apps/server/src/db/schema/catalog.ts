@@ -23,6 +23,7 @@ export const PRODUCT_KINDS = [
   'cardholder',
   'belt',
   'keyholder',
+  'gift_card',
 ] as const;
 export type ProductKindCode = (typeof PRODUCT_KINDS)[number];
 

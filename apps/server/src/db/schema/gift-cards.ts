@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { carts } from './cart';
 import { createdAt, grosze, id, LOCALES, oneOf, timestamptz } from './columns';
 import { orders } from './orders';
 import { users } from './users';
@@ -72,6 +73,21 @@ export const giftCardUses = pgTable(
     check('gift_card_uses_kind_valid', sql`${t.kind} in (${oneOf(GIFT_CARD_USE_KINDS)})`),
     check('gift_card_uses_amount_positive', sql`${t.amountGrosze} > 0`),
   ],
+);
+
+/** Cards applied to a cart, first applied first used; spent only when the order is placed. */
+export const cartGiftCards = pgTable(
+  'cart_gift_cards',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.giftCardId] })],
 );
 
 export type GiftCard = typeof giftCards.$inferSelect;

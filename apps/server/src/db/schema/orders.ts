@@ -144,6 +144,8 @@ export const orderLines = pgTable(
     imagePath: text('image_path'),
     /** Bought while out of stock, to be made within the made-to-order time (setting `made_to_order_days`, docs/product-rules.md#stock). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
+    /** The line bought gift cards (one per piece), issued and e-mailed when the order is paid. */
+    isGiftCard: boolean('is_gift_card').notNull().default(false),
     /** Pieces taken from stock (the rest is made to order): what a cancellation puts back. */
     fromStock: integer('from_stock').notNull().default(0),
   },

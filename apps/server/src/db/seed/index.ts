@@ -53,6 +53,7 @@ import type {
   ProductSeed,
   UserSeed,
 } from './data/types';
+import { GIFT_CARD_IMAGE_PATH, giftCardPhotoSvg, seedGiftCards } from './gift-cards';
 import {
   BANNER_WIDTHS,
   bannerSvg,
@@ -81,6 +82,8 @@ export type SeedContent = {
   infoPages?: InfoPageContent[];
   faq?: FaqSeed[];
   gallery?: GallerySeed[];
+  /** The gift-card product and the README's demo card (gift-cards.ts); absent in tests that seed only bags. */
+  giftCards?: boolean;
 };
 
 export const demoContent: SeedContent = {
@@ -97,6 +100,7 @@ export const demoContent: SeedContent = {
   infoPages: infoPageSeeds,
   faq: faqSeeds,
   gallery: gallerySeeds,
+  giftCards: true,
 };
 
 /**
@@ -175,6 +179,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     const attributeIds = await seedAttributeValues(tx, content.attributeValues);
     const categoryIds = await seedCategories(tx, content.categories);
     const newProducts = await seedProducts(tx, content.products, { now, categoryIds, attributeIds });
+    if (content.giftCards) await seedGiftCards(tx, { now, categoryIds, widths: PRODUCT_WIDTHS });
     await refreshProductSearch(tx);
     log(`products: ${content.products.length} (${newProducts} new) in ${content.categories.length} categories`);
     await seedBanners(tx, content.banners, categoryIds);
@@ -675,6 +680,14 @@ async function writeSeedImages(uploadsDir: string, content: SeedContent): Promis
         });
       }
     }
+  }
+  if (content.giftCards) {
+    jobs.push({
+      outDir: path.join(uploadsDir, path.dirname(GIFT_CARD_IMAGE_PATH)),
+      baseName: path.basename(GIFT_CARD_IMAGE_PATH),
+      widths: PRODUCT_WIDTHS,
+      svg: giftCardPhotoSvg,
+    });
   }
   for (const b of content.banners) {
     jobs.push({

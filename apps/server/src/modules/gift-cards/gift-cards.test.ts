@@ -18,7 +18,7 @@ describe('gift cards', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ clock: () => now, env: { DEMO_PAYMENTS: 'true' } });
-    await seedDatabase(t.database.db, { dataDir: t.config.dataDir, images: false, now });
+    await seedDatabase(t.database.db, { dataDir: t.config.dataDir, images: false, now, giftCards: true });
   });
   afterAll(() => t.close());
 

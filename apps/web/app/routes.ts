@@ -56,6 +56,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('contacts', 'routes/contacts.tsx'),
     route('gallery', 'routes/gallery.tsx'),
+    route('gift-cards', 'routes/gift-cards.tsx'),
     route('profile', 'routes/account/profile.tsx'),
     route('wishlist', 'routes/account/wishlist.tsx'),
     ...prefix('orders', [

@@ -142,3 +142,29 @@ export async function findUsesOfCard(db: DbOrTx, giftCardId: number) {
     .where(eq(giftCardUses.giftCardId, giftCardId))
     .orderBy(asc(giftCardUses.createdAt), asc(giftCardUses.id));
 }
+
+/**
+ * What gift cards paid of an order, per card and kind, net of what was given back: the lines an invoice or a
+ * receipt shows (docs/decisions/021-gift-cards-and-vat.md, rules R3–R5).
+ */
+export async function findGiftCardPaymentsOfOrder(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ giftCardId: number; codeLast4: string; kind: GiftCard['kind']; amount: number }[]> {
+  const rows = await db
+    .select({
+      giftCardId: giftCards.id,
+      codeLast4: giftCards.codeLast4,
+      kind: giftCards.kind,
+      amount:
+        sql<number>`sum(case when ${giftCardUses.kind} = 'spend' then ${giftCardUses.amountGrosze} else -${giftCardUses.amountGrosze} end)`.mapWith(
+          Number,
+        ),
+    })
+    .from(giftCardUses)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardUses.giftCardId))
+    .where(eq(giftCardUses.orderId, orderId))
+    .groupBy(giftCards.id, giftCards.codeLast4, giftCards.kind)
+    .orderBy(asc(giftCards.id));
+  return rows.filter((r) => r.amount > 0);
+}

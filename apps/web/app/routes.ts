@@ -29,6 +29,7 @@ export default [
     route('reviews', 'routes/admin/reviews.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('gift-cards', 'routes/admin/gift-cards.tsx'),
     route('attributes', 'routes/admin/attributes.tsx'),
   ]),
   route(':locale', 'routes/locale-layout.tsx', [

@@ -51,6 +51,7 @@ export const AdminGiftCard = z.object({
 export type AdminGiftCard = z.infer<typeof AdminGiftCard>;
 
 export const AdminGiftCardListResponse = z.object({ data: z.array(AdminGiftCard), meta: Pagination });
+export type AdminGiftCardListResponse = z.infer<typeof AdminGiftCardListResponse>;
 
 /** A card staff issue (a goodwill gesture, a competition prize): e-mailed to the address given. */
 export const AdminGiftCardIssueInput = z

@@ -7,8 +7,8 @@ import { buttonClass } from '~/components/ui/button';
 import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { CouponForm } from './coupon-form';
-import { GiftCardForm } from './gift-card-form';
 import { freeDeliveryProgress } from './free-delivery';
+import { GiftCardForm } from './gift-card-form';
 
 function Row({ label, children, tone = '' }: { label: ReactNode; children: ReactNode; tone?: string }) {
   return (

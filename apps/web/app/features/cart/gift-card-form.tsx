@@ -106,9 +106,7 @@ export function GiftCardForm({ cart }: { cart: Cart }) {
                   onClick={() => onRemove(card.code_last4)}
                   disabled={busy}
                   aria-label={
-                    working === card.code_last4
-                      ? undefined
-                      : t('cart.giftCard.removeLabel', { last4: card.code_last4 })
+                    working === card.code_last4 ? undefined : t('cart.giftCard.removeLabel', { last4: card.code_last4 })
                   }
                   className="inline-flex min-h-11 shrink-0 items-center text-cognac underline underline-offset-4 disabled:opacity-60"
                 >

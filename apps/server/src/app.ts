@@ -28,6 +28,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { giftCardRoutes } from './modules/gift-cards/gift-cards.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { registerMetrics } from './modules/metrics/metrics.routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(oauthRoutes);
       await api.register(reviewsRoutes);
       await api.register(cartRoutes);
+      await api.register(giftCardRoutes);
       await api.register(wishlistRoutes);
       await api.register(shippingRoutes);
       await api.register(ordersRoutes);

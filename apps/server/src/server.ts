@@ -28,7 +28,11 @@ async function main() {
   });
   await database.migrate();
   if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
-    await seedDatabase(database.db, { dataDir: config.dataDir, log: (m) => process.stdout.write(`[seed] ${m}\n`) });
+    await seedDatabase(database.db, {
+      dataDir: config.dataDir,
+      giftCards: true,
+      log: (m) => process.stdout.write(`[seed] ${m}\n`),
+    });
   }
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })

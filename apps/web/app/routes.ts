@@ -29,6 +29,7 @@ export default [
     route('reviews', 'routes/admin/reviews.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('newsletter', 'routes/admin/newsletter.tsx'),
+    route('gift-cards', 'routes/admin/gift-cards.tsx'),
     route('attributes', 'routes/admin/attributes.tsx'),
   ]),
   route(':locale', 'routes/locale-layout.tsx', [
@@ -59,6 +60,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('contacts', 'routes/contacts.tsx'),
     route('gallery', 'routes/gallery.tsx'),
+    route('gift-cards', 'routes/gift-cards.tsx'),
     route('profile', 'routes/account/profile.tsx'),
     route('wishlist', 'routes/account/wishlist.tsx'),
     ...prefix('orders', [

@@ -24,6 +24,8 @@ export const ADMIN_AREAS = [
   'inbox',
   /** Users, roles and the audit log. */
   'users',
+  /** Gift cards: the list with balances and uses, staff-issued cards, blocking a card. */
+  'gift_cards',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
@@ -40,6 +42,7 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     content: 'write',
     inbox: 'write',
     users: 'write',
+    gift_cards: 'write',
   },
   manager: {
     dashboard: 'write',
@@ -50,6 +53,7 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     content: 'write',
     inbox: 'write',
     users: 'none',
+    gift_cards: 'write',
   },
   accountant: {
     dashboard: 'write',
@@ -60,6 +64,8 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     content: 'none',
     inbox: 'none',
     users: 'none',
+    // Cards are money the shop owes: the accountant sees them, only managers and the owner issue or block.
+    gift_cards: 'read',
   },
 };
 

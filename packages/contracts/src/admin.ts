@@ -7,6 +7,7 @@ import { IdParam } from './common';
 // shipping the schema library to every visitor.
 export * from './admin-access';
 export * from './admin-catalogue';
+export * from './admin-gift-cards';
 export * from './admin-inbox';
 export * from './admin-marketing';
 export * from './admin-orders';

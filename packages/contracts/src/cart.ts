@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailField } from './auth';
 import { Id, IdParam } from './common';
+import { AppliedGiftCard } from './gift-cards';
 
 /**
  * The cart, promo codes and delivery methods (docs/product-rules.md#api-contract Cart line / Cart totals / Coupon, docs/product-rules.md#api-contract cart calls;
@@ -157,6 +158,15 @@ export const CartTotals = z.object({
   discount: z.number(),
   /** subtotal − discount + shipping. */
   total: z.number(),
+  /**
+   * The gift cards applied, in the order they pay (docs/product-rules.md#gift-cards): what each covers of the
+   * total after the promo code, and what stays on it. A card that can no longer pay covers 0 (see `warnings`).
+   */
+  gift_cards: z.array(AppliedGiftCard),
+  /** Sum of `gift_cards[].applied`. */
+  gift_cards_total: z.number(),
+  /** total − gift_cards_total: what the payment brings; 0 when the cards pay for everything. */
+  to_pay: z.number(),
 });
 
 export const CartCoupon = z.object({
@@ -212,6 +222,8 @@ export const Cart = z.object({
   missing_for_free_shipping: z.number(),
   /** Number of pieces (sum of quantities). */
   items_count: z.number().int(),
+  /** False when the cart holds only gift cards: they are e-mailed, nothing is shipped and delivery costs 0. */
+  needs_parcel: z.boolean(),
   warnings: z.array(CartWarning),
 });
 export type Cart = z.infer<typeof Cart>;

@@ -116,6 +116,8 @@ export const Product = z.object({
   made_to_order: z.boolean(),
   /** Some variant is in stock or made to order (docs/product-rules.md#stock). */
   orderable: z.boolean(),
+  /** Sold as a gift card (docs/product-rules.md#gift-cards): one variant per amount (`size` is the amount in zł), e-mailed. */
+  gift_card: z.boolean(),
   featured: z.boolean(),
   popularity: z.number().int(),
   category_id: z.number().int(),

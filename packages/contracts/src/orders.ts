@@ -198,8 +198,11 @@ export type OrderConflictBody = z.infer<typeof OrderConflictBody>;
 export const PlacedOrder = z.object({
   id: z.number().int(),
   order_number: z.string(),
-  /** What to pay (PLN). */
+  /** What to pay (PLN): the total less what gift cards paid (`to_pay`); 0 for an order paid wholly by cards. */
   total_amount: z.number(),
+  /** What gift cards paid of the total (PLN, docs/product-rules.md#gift-cards). */
+  gift_cards_total: z.number(),
+  to_pay: z.number(),
   status: z.enum(ORDER_STATUS_CODES),
   payment_status: z.enum(PAYMENT_STATUS_CODES),
   /** Unpaid after this moment (ISO), the order is cancelled (docs/product-rules.md#payments). */
@@ -275,6 +278,9 @@ export const OrderTotalsView = z.object({
   /** VAT part of the total. */
   tax: z.number(),
   total: z.number(),
+  /** Paid with gift cards (PLN); the payment covers `to_pay` = total − gift_cards_total. */
+  gift_cards_total: z.number(),
+  to_pay: z.number(),
 });
 
 export const OrderSummary = z.object({

@@ -63,6 +63,8 @@ const pl = {
   'order.delivery_cost': 'Dostawa: {{amount}}',
   'order.total': 'Razem: {{amount}}',
   'order.vat': 'w tym VAT: {{amount}}',
+  'order.gift_cards': 'Zapłacono kartami podarunkowymi: −{{amount}}',
+  'order.to_pay': 'Do zapłaty: {{amount}}',
   'order.delivery_method': 'Dostawa: {{method}}',
   'order.parcel_locker': 'Paczkomat: {{point}}',
   'order.address': 'Adres: {{address}}',
@@ -72,6 +74,8 @@ const pl = {
   'order_confirmation.thanks': 'Dziękujemy za zamówienie {{number}}. Jego status: w przygotowaniu.',
   'order_confirmation.payment':
     'Płatność: Przelewy24 (przelew, BLIK, karta). Zapłać {{amount}} do {{due}} — zamówienie nieopłacone w ciągu {{days|dnia roboczego|dni roboczych|dni roboczych}} anulujemy.',
+  'order_confirmation.paid_by_gift_cards':
+    'Zamówienie zostało w całości opłacone kartami podarunkowymi — nie musisz nic dopłacać.',
   'order_confirmation.notes': 'Twoje uwagi: {{notes}}',
   'order_confirmation.guest_link':
     'Zamówienie możesz w każdej chwili zobaczyć — a w ciągu {{withdrawalDays|dnia|dni|dni}} od doręczenia odstąpić od umowy — pod adresem: {{url}}',
@@ -89,6 +93,7 @@ const pl = {
   'order_cancelled.reason_customer': 'Zgodnie z Twoją prośbą anulowaliśmy zamówienie {{number}}.',
   'order_cancelled.refund':
     'Zleciliśmy zwrot {{amount}} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych, najpóźniej w ciągu 14 dni.',
+  'order_cancelled.gift_cards_released': 'Na karty podarunkowe użyte w tym zamówieniu wróciło {{amount}}.',
   'order_cancelled.questions_staff':
     'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość — chętnie wszystko wyjaśnimy.',
   'order_cancelled.questions':
@@ -129,6 +134,21 @@ const pl = {
   'order_refunded.body':
     'Zleciliśmy zwrot {{amount}} za zamówienie {{number}} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych.',
   'order_refunded.questions': 'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość.',
+  // ——— gift cards ———
+  'gift_card.subject': 'Twoja karta podarunkowa Atelier na {{amount}}',
+  'gift_card.title': 'Karta podarunkowa na {{amount}}',
+  'gift_card.intro_sold':
+    'Dziękujemy za zakup karty podarunkowej Atelier. Możesz wykorzystać ją u nas albo podarować ten kod bliskiej osobie.',
+  'gift_card.intro_return':
+    'Rozliczyliśmy Twój zwrot kartą podarunkową, tak jak mówi regulamin dla zwrotów po 30 dniach.',
+  'gift_card.intro_staff': 'Mamy dla Ciebie kartę podarunkową Atelier.',
+  'gift_card.code': 'Kod karty: {{code}}',
+  'gift_card.amount': 'Wartość: {{amount}}',
+  'gift_card.valid_until': 'Ważna do: {{date}}',
+  'gift_card.how_to_use':
+    'Wpisz kod w koszyku, w polu „Karta podarunkowa”. Możesz łączyć ją z kodem rabatowym i innymi kartami; to, czego nie wykorzystasz, zostaje na karcie do końca jej ważności. Saldo sprawdzisz na stronie „Karty podarunkowe” w sklepie.',
+  'gift_card.keep_secret':
+    'Kod działa jak gotówka: nie pokazuj go nikomu, komu nie chcesz go podarować. Nie przechowujemy go — jeśli zginie, napisz do nas z adresu, na który przyszła ta wiadomość.',
 };
 
 export type EmailTextKey = keyof typeof pl;
@@ -180,6 +200,8 @@ const en: Record<EmailTextKey, string> = {
   'order.delivery_cost': 'Delivery: {{amount}}',
   'order.total': 'Total: {{amount}}',
   'order.vat': 'including VAT: {{amount}}',
+  'order.gift_cards': 'Paid with gift cards: −{{amount}}',
+  'order.to_pay': 'To pay: {{amount}}',
   'order.delivery_method': 'Delivery: {{method}}',
   'order.parcel_locker': 'Parcel locker: {{point}}',
   'order.address': 'Address: {{address}}',
@@ -188,6 +210,8 @@ const en: Record<EmailTextKey, string> = {
   'order_confirmation.thanks': 'Thank you for your order {{number}}. Its status: in preparation.',
   'order_confirmation.payment':
     'Payment: Przelewy24 (bank transfer, BLIK, card). Please pay {{amount}} by {{due}}; an order not paid within {{days|business day|business days}} is cancelled.',
+  'order_confirmation.paid_by_gift_cards':
+    'Your order has been paid in full with gift cards — there is nothing left to pay.',
   'order_confirmation.notes': 'Your notes: {{notes}}',
   'order_confirmation.guest_link':
     'You can view your order at any time, and withdraw from the contract within {{withdrawalDays|day|days}} of delivery, here: {{url}}',
@@ -205,6 +229,7 @@ const en: Record<EmailTextKey, string> = {
   'order_cancelled.reason_customer': 'As you asked, we have cancelled order {{number}}.',
   'order_cancelled.refund':
     'We have ordered a refund of {{amount}} to the account you paid from. It usually arrives within a few business days, at the latest within 14 days.',
+  'order_cancelled.gift_cards_released': '{{amount}} has gone back onto the gift cards used for this order.',
   'order_cancelled.questions_staff': 'If you have any questions, simply reply to this e-mail — we will gladly explain.',
   'order_cancelled.questions':
     'If this is a mistake or you still want the products, simply place a new order or reply to this e-mail.',
@@ -243,6 +268,19 @@ const en: Record<EmailTextKey, string> = {
   'order_refunded.body':
     'We have ordered a refund of {{amount}} for order {{number}} to the account you paid from. It usually arrives within a few business days.',
   'order_refunded.questions': 'If you have any questions, simply reply to this e-mail.',
+  'gift_card.subject': 'Your Atelier gift card for {{amount}}',
+  'gift_card.title': 'Gift card for {{amount}}',
+  'gift_card.intro_sold':
+    'Thank you for buying an Atelier gift card. Use it in our shop yourself or give the code to someone dear to you.',
+  'gift_card.intro_return': 'We have settled your return with a gift card, as the terms say for returns after 30 days.',
+  'gift_card.intro_staff': 'We have an Atelier gift card for you.',
+  'gift_card.code': 'Card code: {{code}}',
+  'gift_card.amount': 'Value: {{amount}}',
+  'gift_card.valid_until': 'Valid until: {{date}}',
+  'gift_card.how_to_use':
+    'Enter the code in the cart, in the "Gift card" field. You can combine it with a promo code and other cards; whatever you do not use stays on the card until it expires. Check the balance on the "Gift cards" page of the shop.',
+  'gift_card.keep_secret':
+    'The code works like cash: do not show it to anyone you do not want to give it to. We do not keep it — if it gets lost, write to us from the address this e-mail came to.',
 };
 
 const dictionaries: Record<Locale, Record<EmailTextKey, string>> = { pl, en };

@@ -20,6 +20,7 @@ export const SHOPPING_LINKS: InfoLink[] = [
   { to: '/returns', page: 'returns' },
   { to: '/complaints', page: 'complaints' },
   { to: '/warranty', page: 'warranty' },
+  { to: '/gift-cards', page: 'giftCards' },
 ];
 
 /** Footer group "Strefa klienta" / "Customer zone". */

@@ -71,6 +71,8 @@ export const orders = pgTable(
     total: grosze('total').notNull(),
     /** VAT part of the gross total. */
     tax: grosze('tax').notNull(),
+    /** The part of the total paid with gift cards; the payment covers total - giftCardsTotal (docs/product-rules.md#gift-cards). */
+    giftCardsTotal: grosze('gift_cards_total').notNull().default(0),
     currency: text('currency').notNull().default('PLN'),
     couponCode: text('coupon_code'),
     notes: text('notes'),
@@ -111,6 +113,7 @@ export const orders = pgTable(
     check('orders_discount_within_subtotal', sql`${t.discount} <= ${t.subtotal}`),
     check('orders_total_adds_up', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping}`),
     check('orders_tax_within_total', sql`${t.tax} <= ${t.total}`),
+    check('orders_gift_cards_within_total', sql`${t.giftCardsTotal} >= 0 and ${t.giftCardsTotal} <= ${t.total}`),
   ],
 );
 
@@ -141,6 +144,8 @@ export const orderLines = pgTable(
     imagePath: text('image_path'),
     /** Bought while out of stock, to be made within the made-to-order time (setting `made_to_order_days`, docs/product-rules.md#stock). */
     madeToOrder: boolean('made_to_order').notNull().default(false),
+    /** The line bought gift cards (one per piece), issued and e-mailed when the order is paid. */
+    isGiftCard: boolean('is_gift_card').notNull().default(false),
     /** Pieces taken from stock (the rest is made to order): what a cancellation puts back. */
     fromStock: integer('from_stock').notNull().default(0),
   },

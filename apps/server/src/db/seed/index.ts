@@ -53,6 +53,7 @@ import type {
   ProductSeed,
   UserSeed,
 } from './data/types';
+import { GIFT_CARD_IMAGE_PATH, giftCardPhotoSvg, seedGiftCards } from './gift-cards';
 import {
   BANNER_WIDTHS,
   bannerSvg,
@@ -125,6 +126,11 @@ export type SeedOptions = {
   now?: Date;
   log?: (msg: string) => void;
   content?: SeedContent;
+  /**
+   * The gift-card product and the README's demo card (gift-cards.ts). The shop's start and `npm run seed` ask
+   * for them; tests that count the catalogue's bags and wallets leave them out.
+   */
+  giftCards?: boolean;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -175,6 +181,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     const attributeIds = await seedAttributeValues(tx, content.attributeValues);
     const categoryIds = await seedCategories(tx, content.categories);
     const newProducts = await seedProducts(tx, content.products, { now, categoryIds, attributeIds });
+    if (options.giftCards) await seedGiftCards(tx, { now, categoryIds, widths: PRODUCT_WIDTHS });
     await refreshProductSearch(tx);
     log(`products: ${content.products.length} (${newProducts} new) in ${content.categories.length} categories`);
     await seedBanners(tx, content.banners, categoryIds);
@@ -196,7 +203,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
   catalogueVersion.bump();
 
   if (options.images !== false) {
-    const written = await writeSeedImages(path.join(options.dataDir, 'uploads'), content);
+    const written = await writeSeedImages(path.join(options.dataDir, 'uploads'), content, options.giftCards === true);
     log(`images: ${written} rendered under ${path.join(options.dataDir, 'uploads')}`);
   }
   return { created };
@@ -652,7 +659,7 @@ export function readingMinutes(html: string): number {
 }
 
 /** Renders the images the seeded rows point at; files already on disk are kept. Returns how many images were rendered. */
-async function writeSeedImages(uploadsDir: string, content: SeedContent): Promise<number> {
+async function writeSeedImages(uploadsDir: string, content: SeedContent, giftCards: boolean): Promise<number> {
   const jobs: { outDir: string; baseName: string; widths: number[]; svg: () => string }[] = [];
   for (const p of content.products) {
     for (let view = 0; view < imageCount(p.kind); view++) {
@@ -675,6 +682,14 @@ async function writeSeedImages(uploadsDir: string, content: SeedContent): Promis
         });
       }
     }
+  }
+  if (giftCards) {
+    jobs.push({
+      outDir: path.join(uploadsDir, path.dirname(GIFT_CARD_IMAGE_PATH)),
+      baseName: path.basename(GIFT_CARD_IMAGE_PATH),
+      widths: PRODUCT_WIDTHS,
+      svg: giftCardPhotoSvg,
+    });
   }
   for (const b of content.banners) {
     jobs.push({

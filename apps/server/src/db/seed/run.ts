@@ -14,6 +14,7 @@ async function main() {
     console.log(`[seed] database: ${where}`);
     const { created } = await seedDatabase(database.db, {
       dataDir: config.dataDir,
+      giftCards: true,
       log: (msg) => console.log(`[seed] ${msg}`),
     });
     console.log(

@@ -43,6 +43,7 @@ import { adminCatalogueRoutes } from './admin-catalogue.routes';
 import { listAdminCategories, listAttributes, saveAdminCategory } from './admin-categories';
 import { adminContentRoutes } from './admin-content.routes';
 import { dashboard } from './admin-dashboard';
+import { adminGiftCardRoutes } from './admin-gift-cards.routes';
 import {
   addProductImages,
   arrangeProductImages,
@@ -93,6 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInboxRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminMarketingRoutes);
+  await app.register(adminGiftCardRoutes);
   await app.register(adminContentRoutes);
 
   app.get(

@@ -64,6 +64,7 @@ describe('admin API', () => {
       content: 'write write none',
       inbox: 'write write none',
       users: 'write none none',
+      gift_cards: 'write write read',
     };
     for (const [area, levels] of Object.entries(table)) {
       expect(STAFF_ROLES.map((role) => ADMIN_ACCESS[role][area as AdminArea]).join(' '), area).toBe(levels);

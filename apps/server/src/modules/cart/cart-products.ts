@@ -23,6 +23,8 @@ export type LoadedProduct = {
   categoryId: number;
   /** The current unit price in grosze (the presenter's `price`). */
   unitPrice: Grosze;
+  /** Sold as a gift card (docs/product-rules.md#gift-cards): never out of stock, no promo discount, no parcel. */
+  giftCard: boolean;
 };
 
 /** One of the product's variants on sale, by id; undefined when retired or another product's. */
@@ -74,6 +76,7 @@ export async function loadProducts(
         active: rows[i].isActive,
         categoryId: rows[i].categoryId,
         unitPrice: Math.round(product.price * 100),
+        giftCard: rows[i].isGiftCard,
       },
     ]),
   );

@@ -1,6 +1,6 @@
 import type { Locale, ProductVariant } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { Coupon } from '../../db/schema';
+import type { Coupon, GiftCard } from '../../db/schema';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { type Grosze, vatPart } from '../../shared/money';
 import { readTogether } from '../../shared/read-together';
@@ -12,6 +12,8 @@ import {
   checkCoupon,
   describeRefusal,
 } from '../coupons/coupons.service';
+import { coverWithGiftCards, type GiftCardCover, giftCardRefused, giftCardState } from '../gift-cards/gift-card-rules';
+import { findCartGiftCards } from '../gift-cards/gift-cards.repository';
 import { type DeliveryQuote, deliveryQuote, loadShippingRules, type ShippingRules } from '../shipping/shipping.service';
 import { type CartLineRow, type CartRow, type ColourRow, findColours, findLines } from './cart.repository';
 import { type LoadedProduct, loadProducts, variantLabel, variantOf } from './cart-products';
@@ -47,6 +49,17 @@ export type CartQuote = {
   total: Grosze;
   tax: Grosze;
   coupon: { row: Coupon; check: CouponCheck; waivedShipping: Grosze } | null;
+  /** Lines that buy gift cards (in the subtotal; never discounted, never paid with a gift card). */
+  giftCardGoods: Grosze;
+  /** Goods that travel in a parcel, after the discount: what the free-delivery threshold counts. */
+  parcelGoodsAfterDiscount: Grosze;
+  /** Whether anything needs a parcel (an order of gift cards only is delivered by e-mail). */
+  needsParcel: boolean;
+  /** The applied cards in the order they pay, what each covers of `total` and what stays on it. */
+  giftCards: GiftCardCover[];
+  giftCardsTotal: Grosze;
+  /** total − giftCardsTotal: what the payment must bring. */
+  toPay: Grosze;
   delivery: DeliveryQuote;
   rules: ShippingRules;
   warnings: CartWarning[];
@@ -79,11 +92,12 @@ export async function quoteLines(
     if (!loaded) continue;
     const variant = variantOf(loaded, row.variantId);
     const name = variantLabel(loaded, variant);
-    const unavailable = !loaded.active || !variant?.orderable;
+    // A gift card is never out of stock: only a withdrawn product or a retired amount is unavailable.
+    const unavailable = !loaded.active || !variant || (!loaded.giftCard && !variant.orderable);
     let madeToOrderQuantity = 0;
     let shortage = 0;
     // One line per variant, so each line has its variant's stock to itself.
-    if (variant && !unavailable) {
+    if (variant && !unavailable && !loaded.giftCard) {
       const fromStock = Math.min(variant.stock, row.quantity);
       if (variant.made_to_order) madeToOrderQuantity = row.quantity - fromStock;
       else shortage = row.quantity - fromStock;
@@ -127,9 +141,10 @@ export async function quoteLines(
   return { lines, warnings };
 }
 
+/** The lines a promo code may discount: orderable, and not gift cards (a card is sold at its face value). */
 export function couponLinesOf(lines: QuotedLine[]): CouponLine[] {
   return lines
-    .filter((l) => !l.unavailable)
+    .filter((l) => !l.unavailable && !l.loaded.giftCard)
     .map((l) => ({ productId: l.loaded.product.id, categoryId: l.loaded.categoryId, total: l.lineTotal }));
 }
 
@@ -144,15 +159,20 @@ export async function quoteCart(
   cart: CartRow | undefined,
   ctx: { locale: Locale; publicUrl: string; now: Date; customer: CouponCustomer },
 ): Promise<CartQuote> {
-  const [rows, rules, couponRow] = await readTogether(
+  const [rows, rules, couponRow, appliedCards] = await readTogether(
     db,
     () => (cart ? findLines(db, cart.id) : Promise.resolve([] as CartLineRow[])),
     () => loadShippingRules(db),
     () => (cart?.couponId ? findCouponById(db, cart.couponId) : Promise.resolve(undefined)),
+    () => (cart ? findCartGiftCards(db, cart.id) : Promise.resolve([] as GiftCard[])),
   );
   const { lines, warnings } = await quoteLines(db, rows, ctx, rules);
   const orderable = couponLinesOf(lines);
-  const subtotal = orderable.reduce((sum, l) => sum + l.total, 0);
+  const parcelGoods = orderable.reduce((sum, l) => sum + l.total, 0);
+  const giftCardGoods = lines
+    .filter((l) => !l.unavailable && l.loaded.giftCard)
+    .reduce((sum, l) => sum + l.lineTotal, 0);
+  const subtotal = parcelGoods + giftCardGoods;
 
   let coupon: CartQuote['coupon'] = null;
   let discount = 0;
@@ -173,7 +193,8 @@ export async function quoteCart(
     coupon = { row: couponRow, check, waivedShipping: 0 };
   }
 
-  const goodsAfterDiscount = subtotal - discount;
+  // Gift cards travel by e-mail: they neither count towards free delivery nor need a parcel of their own.
+  const goodsAfterDiscount = parcelGoods - discount;
   const hasGoods = orderable.length > 0;
   const delivery = deliveryQuote(rules, {
     methodCode: cart?.deliveryMethodCode,
@@ -184,7 +205,18 @@ export async function quoteCart(
   if (coupon && freeShippingCode && hasGoods && goodsAfterDiscount < rules.freeShippingThreshold) {
     coupon.waivedShipping = delivery.listPrice;
   }
-  const total = goodsAfterDiscount + delivery.cost;
+  const total = subtotal - discount + delivery.cost;
+  const cards = coverWithGiftCards(appliedCards, total - giftCardGoods, ctx.now);
+  for (const cover of cards.covers) {
+    const state = giftCardState(cover.card, ctx.now);
+    if (state === 'active') continue;
+    const refusal = giftCardRefused(cover.card, state, ctx.locale);
+    warnings.push({
+      code: refusal.code,
+      message: translate(ctx.locale, refusal.messageKey, refusal.params),
+      itemId: null,
+    });
+  }
   return {
     cart,
     lines,
@@ -194,6 +226,12 @@ export async function quoteCart(
     total,
     tax: vatPart(total),
     coupon,
+    giftCardGoods,
+    parcelGoodsAfterDiscount: goodsAfterDiscount,
+    needsParcel: hasGoods,
+    giftCards: cards.covers,
+    giftCardsTotal: cards.total,
+    toPay: total - cards.total,
     delivery,
     rules,
     warnings,

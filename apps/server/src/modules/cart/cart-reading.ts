@@ -90,6 +90,14 @@ export function presentCart(quote: CartQuote, locale: Locale): Cart {
       tax: toPln(quote.tax),
       discount: toPln(quote.discount),
       total: toPln(quote.total),
+      gift_cards: quote.giftCards.map((cover) => ({
+        code_last4: cover.card.codeLast4,
+        applied: toPln(cover.applied),
+        balance_after: toPln(cover.balanceAfter),
+        expires_at: cover.card.expiresAt.toISOString(),
+      })),
+      gift_cards_total: toPln(quote.giftCardsTotal),
+      to_pay: toPln(quote.toPay),
     },
     coupon: coupon
       ? {
@@ -102,6 +110,7 @@ export function presentCart(quote: CartQuote, locale: Locale): Cart {
     free_shipping_threshold: toPln(quote.delivery.freeShippingThreshold),
     missing_for_free_shipping: toPln(quote.delivery.missingForFreeShipping),
     items_count: quote.lines.reduce((sum, l) => sum + l.row.quantity, 0),
+    needs_parcel: quote.needsParcel || quote.lines.length === 0,
     warnings: quote.warnings.map((w) => ({ code: w.code, message: w.message, item_id: w.itemId })),
   };
 }

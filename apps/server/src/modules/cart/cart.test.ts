@@ -530,6 +530,9 @@ describe('cart', () => {
         discount: 0,
         total: 164.97,
         tax: vatPart(16_497) / 100,
+        gift_cards: [],
+        gift_cards_total: 0,
+        to_pay: 164.97,
       });
       expect(cart.totals.tax).toBe(30.85);
       expect(cart.missing_for_free_shipping).toBe(50.03);

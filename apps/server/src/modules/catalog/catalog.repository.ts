@@ -54,6 +54,7 @@ export const productColumns = {
   stock: products.stock,
   madeToOrder: products.madeToOrder,
   featured: products.featured,
+  isGiftCard: products.isGiftCard,
   popularity: products.popularity,
   labels: products.labels,
   sizes: products.sizes,

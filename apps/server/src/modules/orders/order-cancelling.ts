@@ -4,6 +4,7 @@ import type { Order } from '../../db/schema';
 import { Conflict } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { catalogueVersion } from '../catalog/catalog-cache';
+import { releaseGiftCardsOfOrder, voidGiftCardsBoughtBy } from '../gift-cards/gift-card-redemption';
 import { refundOrderPayments, sendRefunds } from '../payments/payment-refunds';
 import { type CancellationReason, orderCancelledEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
@@ -49,8 +50,11 @@ async function cancelInTransaction(
     const lines = await findOrderLines(tx, [order.id]);
     // What was taken from stock goes back; pieces to be made to order were never taken.
     await putBackLines(tx, lines, (l) => l.fromStock);
+    // Cards bought in the order stop working (refused when one was used already); cards that paid give it back.
+    await voidGiftCardsBoughtBy(tx, order.id, { by: input.changedBy, now: ctx.now });
+    const giftCardsReleased = await releaseGiftCardsOfOrder(tx, order.id, ctx.now);
     const refunds = await refundOrderPayments(tx, order.id, `order_cancelled_${input.reason}`, ctx.now);
-    const refunded = refunds.refundIds.length > 0;
+    const refunded = refunds.refundIds.length > 0 || (giftCardsReleased > 0 && order.paymentStatus === 'paid');
     const paymentStatus = refunded ? 'refunded' : order.paymentStatus === 'pending' ? 'cancelled' : order.paymentStatus;
     await updateOrder(tx, order.id, { status: 'cancelled', paymentStatus, cancelledAt: ctx.now, updatedAt: ctx.now });
     await insertHistory(tx, {
@@ -67,7 +71,12 @@ async function cancelInTransaction(
       tx,
       cancelled,
       'order-cancelled',
-      (l) => orderCancelledEmail(l, data, { reason: input.reason, refund: refunded ? refunds.amount : null }),
+      (l) =>
+        orderCancelledEmail(l, data, {
+          reason: input.reason,
+          refund: refunds.refundIds.length > 0 ? refunds.amount : null,
+          giftCardsReleased,
+        }),
       ctx.now,
     );
     await input.within?.(tx, cancelled);

@@ -95,6 +95,10 @@ function totalLines(locale: Locale, order: Order): string[] {
   rows.push(emailText(locale, 'order.delivery_cost', amount(order.shipping)));
   rows.push(emailText(locale, 'order.total', amount(order.total)));
   rows.push(emailText(locale, 'order.vat', amount(order.tax)));
+  if (order.giftCardsTotal > 0) {
+    rows.push(emailText(locale, 'order.gift_cards', amount(order.giftCardsTotal)));
+    rows.push(emailText(locale, 'order.to_pay', amount(order.total - order.giftCardsTotal)));
+  }
   return rows;
 }
 
@@ -129,11 +133,13 @@ export function orderConfirmationEmail(locale: Locale, data: OrderMailData): Ren
     joinLines(totalLines(locale, order)),
     joinLines(deliveryLines(locale, data)),
     plain(
-      emailText(locale, 'order_confirmation.payment', {
-        amount: formatPrice(order.total, locale),
-        due,
-        days: PAYMENT_DUE_BUSINESS_DAYS,
-      }),
+      order.paymentStatus === 'paid' && order.giftCardsTotal >= order.total
+        ? emailText(locale, 'order_confirmation.paid_by_gift_cards')
+        : emailText(locale, 'order_confirmation.payment', {
+            amount: formatPrice(order.total - order.giftCardsTotal, locale),
+            due,
+            days: PAYMENT_DUE_BUSINESS_DAYS,
+          }),
     ),
   ];
   if (order.notes) blocks.push(plain(emailText(locale, 'order_confirmation.notes', { notes: order.notes })));
@@ -149,7 +155,9 @@ export function orderConfirmationEmail(locale: Locale, data: OrderMailData): Ren
     emailText(locale, 'order_confirmation.subject', { number }),
     emailText(locale, 'order_confirmation.title'),
     blocks,
-    { label: emailText(locale, 'order_confirmation.button'), url: data.paymentUrl },
+    order.paymentStatus === 'paid'
+      ? viewButton(locale, data)
+      : { label: emailText(locale, 'order_confirmation.button'), url: data.paymentUrl },
   );
 }
 
@@ -162,7 +170,12 @@ export function paymentReceivedEmail(locale: Locale, data: OrderMailData): Rende
     emailText(locale, 'payment_received.title'),
     [
       plain(greeting(locale, order.billingFirstName)),
-      plain(emailText(locale, 'payment_received.body', { amount: formatPrice(order.total, locale), number })),
+      plain(
+        emailText(locale, 'payment_received.body', {
+          amount: formatPrice(order.total - order.giftCardsTotal, locale),
+          number,
+        }),
+      ),
       joinLines(deliveryLines(locale, data)),
     ],
     viewButton(locale, data),
@@ -181,7 +194,7 @@ const CANCELLATION_TEXT = {
 export function orderCancelledEmail(
   locale: Locale,
   data: OrderMailData,
-  input: { reason: CancellationReason; refund: number | null },
+  input: { reason: CancellationReason; refund: number | null; giftCardsReleased?: number },
 ): RenderedEmail {
   const { order } = data;
   const number = order.orderNumber;
@@ -189,6 +202,10 @@ export function orderCancelledEmail(
   const blocks = [plain(greeting(locale, order.billingFirstName)), plain(why)];
   if (input.refund !== null) {
     blocks.push(plain(emailText(locale, 'order_cancelled.refund', { amount: formatPrice(input.refund, locale) })));
+  }
+  if (input.giftCardsReleased) {
+    const amount = formatPrice(input.giftCardsReleased, locale);
+    blocks.push(plain(emailText(locale, 'order_cancelled.gift_cards_released', { amount })));
   }
   blocks.push(
     plain(

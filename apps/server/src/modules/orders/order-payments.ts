@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Order } from '../../db/schema';
+import { issueGiftCardsBoughtBy } from './order-gift-cards';
 import { latePaymentRefundedEmail, paymentReceivedEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { findOrder, insertHistory, lockOrder, updateOrder } from './orders.repository';
@@ -15,6 +16,8 @@ export type PaymentEvent = { sessionId: string; now: Date; publicUrl: string };
 
 /** The order a payment belongs to, read without a lock. */
 export const orderOfPayment = (db: DbOrTx, orderId: number) => findOrder(db, orderId);
+
+export { amountToPay } from './order-gift-cards';
 
 /** Locks the order before its payment is locked or changed. */
 export const lockOrderForPayment = (tx: Tx, orderId: number) => lockOrder(tx, orderId);
@@ -55,6 +58,7 @@ export async function orderPaid(tx: Tx, order: Order, payment: PaymentEvent & { 
   const paid = { ...order, paymentStatus: 'paid', paidAt: now };
   const data = await orderMailData(tx, paid, mailInput);
   await queueOrderEmail(tx, paid, 'order-payment-received', (l) => paymentReceivedEmail(l, data), now);
+  await issueGiftCardsBoughtBy(tx, paid, now);
 }
 
 /** The customer failed or cancelled at the provider: a still-pending order says so and stays payable. */

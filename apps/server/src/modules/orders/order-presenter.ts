@@ -12,6 +12,7 @@ import type { InpostPointSnapshot, Order, OrderLine, Withdrawal } from '../../db
 import { isMessageKey, translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
 import { endOfPeriod } from './business-days';
+import { amountToPay } from './order-gift-cards';
 
 /** Orders as the API shows them (contracts orders.ts): PLN numbers, ISO times, labels in the request's language. */
 
@@ -176,6 +177,8 @@ export function presentDetails(
       shipping: toPln(order.shipping),
       tax: toPln(order.tax),
       total: toPln(order.total),
+      gift_cards_total: toPln(order.giftCardsTotal),
+      to_pay: toPln(amountToPay(order)),
     },
     coupon_code: order.couponCode,
     delivery: {

@@ -2,10 +2,12 @@ import type { Locale, OrderDetails, OrderListResponse, PaymentStatusResponse } f
 import type { Db } from '../../db/client';
 import type { Order } from '../../db/schema';
 import { NotFound } from '../../errors';
+import { toPln } from '../../shared/money';
 import { hashToken } from '../../shared/secrets';
 import { findColourNames } from '../catalog/catalog.repository';
 import { checkPendingPayments, latestAttempt } from '../payments/payments.service';
 import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
+import { amountToPay } from './order-gift-cards';
 import { canPay, paymentOutcome, presentDetails, presentSummary } from './order-presenter';
 import {
   findHistory,
@@ -117,7 +119,7 @@ export async function paymentStatus(ctx: OrdersContext, order: Order): Promise<P
       status: current.status as PaymentStatusResponse['data']['status'],
       payment_status: current.paymentStatus as PaymentStatusResponse['data']['payment_status'],
       outcome: paymentOutcome(current),
-      total_amount: current.total / 100,
+      total_amount: toPln(amountToPay(current)),
       can_retry: canPay(current),
       order_status: current.status as PaymentStatusResponse['data']['status'],
       attempt: await latestAttempt(ctx, current.id),

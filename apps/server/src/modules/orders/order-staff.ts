@@ -14,6 +14,7 @@ import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors'
 import { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
+import { releaseGiftCardsOfOrder } from '../gift-cards/gift-card-redemption';
 import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payment-refunds';
 import { cancelOrderAsStaff } from './order-cancelling';
 import { orderMailData, queueOrderEmail } from './order-notifications';
@@ -284,6 +285,8 @@ export async function refundOrder(
     });
     const whole = refund.amount >= refundable;
     if (whole) {
+      // The whole money back: what gift cards paid goes back onto them too (docs/product-rules.md#gift-cards).
+      await releaseGiftCardsOfOrder(tx, order.id, ctx.now);
       await updateOrder(tx, order.id, { paymentStatus: 'refunded', updatedAt: ctx.now });
       await insertHistory(tx, {
         orderId: order.id,

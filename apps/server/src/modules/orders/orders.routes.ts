@@ -26,6 +26,7 @@ import { toPln } from '../../shared/money';
 import { paymentGateways } from '../payments/payment-gateways';
 import { cancelOrder } from './order-cancelling';
 import { orderTokensOf, rememberGuestOrder } from './order-cookie';
+import { amountToPay } from './order-gift-cards';
 import {
   customerPlacement,
   guestPlacement,
@@ -93,9 +94,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         id: result.order.id,
         order_number: result.order.orderNumber,
-        total_amount: toPln(result.order.total),
+        total_amount: toPln(amountToPay(result.order)),
+        gift_cards_total: toPln(result.order.giftCardsTotal),
+        to_pay: toPln(amountToPay(result.order)),
         status: result.order.status as 'in_preparation',
-        payment_status: result.order.paymentStatus as 'pending',
+        payment_status: result.order.paymentStatus as 'pending' | 'paid',
         payment_due_at: result.order.paymentDueAt?.toISOString() ?? null,
         guest_token: result.guestToken,
       },

@@ -9,6 +9,8 @@ import { rememberCheckoutEmail } from '../cart/cart-promo-codes';
 import { quoteCart } from '../cart/cart-quote';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { recordCouponUse } from '../coupons/coupons.service';
+import { lockCartGiftCards, spendGiftCards } from '../gift-cards/gift-card-redemption';
+import { coverWithGiftCards } from '../gift-cards/gift-card-rules';
 import {
   chosenMethod,
   type DeliveryMethodOption,
@@ -133,6 +135,9 @@ export async function placeOrder(
         throw new DomainError(422, 'cart_empty', 'orders.cart_empty', {}, { items: ['orders.cart_empty'] });
       }
       await lockProducts(tx, productIds);
+      // The applied gift cards are locked before the quote reads their balances: a second order spending the
+      // same card waits here and then sees what this one left (orders-concurrency.test.ts).
+      await lockCartGiftCards(tx, locked.id);
       const quote = await quoteCart(tx, locked, {
         locale: ctx.locale,
         publicUrl: ctx.config.publicUrl,
@@ -144,15 +149,22 @@ export async function placeOrder(
       }
       assertAvailable(quote);
       const couponOk = quote.coupon?.check.ok === true;
-      const goods = quote.subtotal - quote.discount;
+      // Gift cards bought in the order neither count towards free delivery nor need a parcel.
       const delivery = deliveryQuote(quote.rules, {
         methodCode: method.code,
-        goodsAfterDiscount: goods,
+        goodsAfterDiscount: quote.parcelGoodsAfterDiscount,
         freeShippingCode: couponOk && quote.coupon?.check.ok === true && quote.coupon.check.freeShipping,
-        hasGoods: true,
+        hasGoods: quote.needsParcel,
       });
-      const total = goods + delivery.cost;
+      const total = quote.subtotal - quote.discount + delivery.cost;
       assertClientAgrees(input, quote, { shipping: delivery.cost, total }, ctx.locale);
+      // Cards pay what is left after the promo code, except gift cards bought in the same order.
+      const cards = coverWithGiftCards(
+        quote.giftCards.map((c) => c.card),
+        total - quote.giftCardGoods,
+        ctx.now,
+      );
+      const paidByCards = cards.total >= total;
 
       const orderNumber = orderNumberOf(warsawYear(ctx.now), await nextOrderSequence(tx));
       const person = input.contact;
@@ -163,8 +175,8 @@ export async function placeOrder(
         email: person.email,
         phone: person.phone,
         status: 'in_preparation',
-        paymentStatus: 'pending',
-        paymentMethod: 'przelew24',
+        paymentStatus: paidByCards ? 'paid' : 'pending',
+        paymentMethod: paidByCards ? 'gift_card' : 'przelew24',
         locale: ctx.locale,
         billingFirstName: person.firstName,
         billingLastName: person.lastName,
@@ -194,13 +206,15 @@ export async function placeOrder(
         shipping: delivery.cost,
         total,
         tax: vatPart(total),
+        giftCardsTotal: cards.total,
         couponCode: couponOk ? (quote.coupon?.row.code ?? null) : null,
         notes: input.notes,
         termsVersion: TERMS_VERSION,
         termsAcceptedAt: ctx.now,
         idempotencyKey: idempotency?.key ?? null,
         idempotencyFingerprint: idempotency?.fingerprint ?? null,
-        paymentDueAt: addBusinessDays(ctx.now, PAYMENT_DUE_BUSINESS_DAYS),
+        paymentDueAt: paidByCards ? null : addBusinessDays(ctx.now, PAYMENT_DUE_BUSINESS_DAYS),
+        paidAt: paidByCards ? ctx.now : null,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       });
@@ -224,7 +238,9 @@ export async function placeOrder(
           lineTotal: l.lineTotal,
           imagePath: imagePathOf(variant.images[0] ?? product.image, ctx.config.publicUrl),
           madeToOrder: l.madeToOrderQuantity > 0,
-          fromStock: l.row.quantity - l.madeToOrderQuantity,
+          // A gift card takes nothing from stock: it is a code, issued when the order is paid.
+          fromStock: l.loaded.giftCard ? 0 : l.row.quantity - l.madeToOrderQuantity,
+          isGiftCard: l.loaded.giftCard,
         };
       });
       await insertOrderLines(tx, lines);
@@ -239,8 +255,18 @@ export async function placeOrder(
           locale: ctx.locale,
         });
       }
+      await spendGiftCards(tx, {
+        cartId: locked.id,
+        orderId: order.id,
+        covers: cards.covers,
+        now: ctx.now,
+        locale: ctx.locale,
+      });
       await emptyCartInTransaction(tx, locked.id, ctx.now);
       await insertHistory(tx, { orderId: order.id, status: 'placed', at: ctx.now });
+      if (paidByCards) {
+        await insertHistory(tx, { orderId: order.id, status: 'payment:paid', note: 'gift_cards', at: ctx.now });
+      }
       const guestToken = order.userId === null ? await issueOrderToken(tx, order.id, ctx.now) : null;
       const data = await orderMailData(tx, order, { publicUrl: ctx.config.publicUrl, now: ctx.now, guestToken });
       await queueOrderEmail(tx, order, 'order-confirmation', (l) => orderConfirmationEmail(l, data), ctx.now);

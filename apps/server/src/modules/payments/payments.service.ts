@@ -13,6 +13,7 @@ import { translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
 import { orderLinks } from '../orders/order-notifications';
 import {
+  amountToPay,
   lockOrderForPayment,
   orderPaid,
   orderPaymentEnded,
@@ -68,7 +69,7 @@ export async function initiatePayment(
   payer: Payer | null = null,
 ): Promise<InitiateAnyPaymentResponse> {
   refuseUnpayable(order);
-  if (body.amount !== undefined && Math.round(body.amount * 100) !== order.total) {
+  if (body.amount !== undefined && Math.round(body.amount * 100) !== amountToPay(order)) {
     throw new Conflict('payments.amount_mismatch', {}, 'prices_changed');
   }
   const gateway = ctx.gateways.current;
@@ -101,7 +102,7 @@ export async function initiatePayment(
       orderId: order.id,
       provider: gateway.provider,
       sessionId,
-      amount: order.total,
+      amount: amountToPay(order),
       currency: order.currency,
       status: 'pending',
       returnUrl: returnPath,
@@ -113,7 +114,7 @@ export async function initiatePayment(
   });
   const registration: RegisterInput = {
     sessionId,
-    amount: order.total,
+    amount: amountToPay(order),
     currency: order.currency,
     description: translate(language, 'payments.description', { number: order.orderNumber }),
     email: order.email,
@@ -143,7 +144,7 @@ export async function initiatePayment(
     const locked = await lockOrderForPayment(tx, order.id);
     if (locked && !paymentIsUnwanted(locked)) await orderPaymentStarted(tx, locked, ctx.now);
   });
-  const data = { provider: gateway.provider, session_id: sessionId, amount: toPln(order.total) };
+  const data = { provider: gateway.provider, session_id: sessionId, amount: toPln(amountToPay(order)) };
   if (blikCode === null) return { success: true, redirect_url: registered.redirectUrl, data };
   await chargeBlik(ctx, gateway, payment, registered.token, blikCode);
   return { success: true, redirect_url: null, data: { ...data, status: 'pending' } };
@@ -172,7 +173,7 @@ async function chosenMethod(
   if (!body.method_code && body.blik_code === undefined) return null;
   let offered: GatewayMethod[];
   try {
-    offered = await ctx.gateways.offeredMethods(language, order.total);
+    offered = await ctx.gateways.offeredMethods(language, amountToPay(order));
   } catch (error) {
     ctx.log.error({ err: error, orderId: order.id }, 'payment methods unavailable');
     throw new DomainError(502, 'payment_initiate_failed', 'payments.initiate_failed');

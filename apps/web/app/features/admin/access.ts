@@ -10,6 +10,7 @@ import {
   FileText,
   FolderTree,
   GalleryHorizontal,
+  Gift,
   History,
   Images,
   Inbox,
@@ -74,6 +75,7 @@ export interface AdminSection {
     | 'reviews'
     | 'messages'
     | 'newsletter'
+    | 'giftCards'
     | 'attributes';
   icon: LucideIcon;
 }
@@ -98,6 +100,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/reviews', area: 'content', label: 'reviews', icon: MessageSquareText },
   { path: '/messages', area: 'inbox', label: 'messages', icon: Inbox },
   { path: '/newsletter', area: 'inbox', label: 'newsletter', icon: Mail },
+  { path: '/gift-cards', area: 'gift_cards', label: 'giftCards', icon: Gift },
   { path: '/users', area: 'users', label: 'users', icon: Users },
   { path: '/audit-log', area: 'users', label: 'auditLog', icon: History },
 ];

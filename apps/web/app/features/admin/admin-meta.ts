@@ -25,7 +25,8 @@ export type AdminPageKey =
   | 'reviews'
   | 'messages'
   | 'newsletter'
-  | 'attributes';
+  | 'attributes'
+  | 'giftCards';
 
 /** Title of a panel page; the panel is never indexed. */
 export function adminMeta(localeParam: string | undefined, page: AdminPageKey): MetaDescriptor[] {

@@ -21,6 +21,9 @@ export const cartApi = {
   applyCode: (code: string) => api.post<CartChangeResponse>('/api/cart/promo-codes/apply', { code }),
   removeCode: () => api.post<CartChangeResponse>('/api/cart/promo-codes/remove'),
   forceRemoveCode: () => api.post<CartChangeResponse>('/api/cart/promo-codes/force-remove'),
+  applyGiftCard: (code: string) => api.post<CartChangeResponse>('/api/cart/gift-cards/apply', { code }),
+  /** By the last four characters the cart shows. */
+  removeGiftCard: (last4: string) => api.post<CartChangeResponse>('/api/cart/gift-cards/remove', { code: last4 }),
 };
 
 export type { Cart };

@@ -8,6 +8,7 @@ import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { CouponForm } from './coupon-form';
 import { freeDeliveryProgress } from './free-delivery';
+import { GiftCardForm } from './gift-card-form';
 
 function Row({ label, children, tone = '' }: { label: ReactNode; children: ReactNode; tone?: string }) {
   return (
@@ -48,6 +49,31 @@ function FreeDelivery({ cart }: { cart: Cart }) {
         />
       </div>
     </div>
+  );
+}
+
+/** What the gift cards pay (each card) and what is left to pay (docs/product-rules.md#gift-cards). */
+export function GiftCardRows({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { totals } = cart;
+  return (
+    <>
+      {totals.gift_cards
+        .filter((card) => card.applied > 0)
+        .map((card) => (
+          <Row key={card.code_last4} label={t('cart.giftCard.row', { last4: card.code_last4 })} tone="text-bordo">
+            −{formatPrice(card.applied, locale)}
+          </Row>
+        ))}
+      <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-hairline pt-3">
+        <dt className="font-medium">{t('cart.giftCard.toPay')}</dt>
+        <dd className="font-serif text-[1.4rem] font-medium leading-none tabular-nums" data-testid="cart-to-pay">
+          {formatPrice(totals.to_pay, locale)}
+        </dd>
+      </div>
+      {totals.to_pay === 0 && <p className="mt-2 text-sm font-medium text-success">{t('cart.giftCard.paidInFull')}</p>}
+    </>
   );
 }
 
@@ -100,12 +126,16 @@ export function CartSummary({ cart, checkoutBlocked }: { cart: Cart; checkoutBlo
           <dt>{t('cart.summary.vat')}</dt>
           <dd className="tabular-nums">{formatPrice(totals.tax, locale)}</dd>
         </div>
+        {totals.gift_cards_total > 0 && <GiftCardRows cart={cart} />}
       </dl>
 
       <FreeDelivery cart={cart} />
 
       <div className="mt-6">
         <CouponForm coupon={coupon} warnings={cart.warnings} />
+      </div>
+      <div className="mt-6">
+        <GiftCardForm cart={cart} />
       </div>
 
       <Link

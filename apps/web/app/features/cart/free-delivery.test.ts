@@ -5,7 +5,7 @@ import { freeDeliveryProgress } from './free-delivery';
 const cart = (subtotalMissing: number, shipping = 15, lines = 1) => ({
   free_shipping_threshold: 200,
   missing_for_free_shipping: subtotalMissing,
-  totals: { subtotal: 0, shipping, tax: 0, discount: 0, total: 0 },
+  totals: { subtotal: 0, shipping, tax: 0, discount: 0, total: 0, gift_cards: [], gift_cards_total: 0, to_pay: 0 },
   items: Array.from({ length: lines }) as Cart['items'],
 });
 

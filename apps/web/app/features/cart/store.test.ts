@@ -17,11 +17,21 @@ function cartOf(lines: Line[]): Cart {
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
   return {
     items: lines,
-    totals: { subtotal, shipping: 15, tax: 0, discount: 0, total: subtotal + 15 },
+    totals: {
+      subtotal,
+      shipping: 15,
+      tax: 0,
+      discount: 0,
+      total: subtotal + 15,
+      gift_cards: [],
+      gift_cards_total: 0,
+      to_pay: subtotal + 15,
+    },
     coupon: null,
     shipping_method: null,
     free_shipping_threshold: 200,
     missing_for_free_shipping: Math.max(0, 200 - subtotal),
+    needs_parcel: true,
     items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
     warnings: [],
   };

@@ -75,6 +75,9 @@ interface CartState {
   clearCart: () => Promise<boolean>;
   applyCode: (code: string) => Promise<CodeOutcome>;
   removeCode: () => Promise<boolean>;
+  /** Gift cards (docs/product-rules.md#gift-cards): the server's own message is the toast and the field error. */
+  applyGiftCard: (code: string) => Promise<CodeOutcome>;
+  removeGiftCard: (last4: string) => Promise<boolean>;
 }
 
 function t() {
@@ -323,6 +326,29 @@ export const useCartStore = create<CartState>()((set, get) => {
       }
       notify(t()('cart.coupon.removedToast'), 'success');
       return true;
+    },
+
+    async applyGiftCard(code) {
+      const trimmed = code.trim();
+      if (!trimmed) return { ok: false, message: '' };
+      try {
+        const answer = await change(() => cartApi.applyGiftCard(trimmed));
+        notify(answer.message, 'success');
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: reportFailure(error, t()('cart.giftCard.failed')) };
+      }
+    },
+
+    async removeGiftCard(last4) {
+      try {
+        const answer = await change(() => cartApi.removeGiftCard(last4));
+        notify(answer.message, 'success');
+        return true;
+      } catch (error) {
+        reportFailure(error, t()('cart.giftCard.removeFailed'));
+        return false;
+      }
     },
   };
 });

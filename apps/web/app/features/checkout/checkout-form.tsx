@@ -237,6 +237,11 @@ export function CheckoutForm({
     idempotencyKey.current = null;
     useCartStore.getState().clear();
     notify(t('checkout.placed', { number: order.order_number }), 'success');
+    if (order.to_pay === 0) {
+      // Paid wholly by gift cards (docs/product-rules.md#gift-cards): no payment step, the confirmation at once.
+      navigate(paymentPagePath(locale, order.id, order.guest_token));
+      return;
+    }
     if (isBlikMethod(paymentMethods, paymentMethod)) {
       // BLIK's code is typed on the payment page, once the order exists (the code lives two minutes).
       navigate(paymentPagePath(locale, order.id, order.guest_token, paymentMethod));
@@ -340,7 +345,10 @@ export function CheckoutForm({
           onMethodChange={changeMethod}
           onPointChange={choosePoint}
         />
-        <PaymentSection load={paymentMethods} value={paymentMethod} onChange={setPaymentMethod} />
+        {/* Paid wholly by gift cards: there is no payment to choose (docs/product-rules.md#gift-cards). */}
+        {cart.totals.to_pay > 0 && (
+          <PaymentSection load={paymentMethods} value={paymentMethod} onChange={setPaymentMethod} />
+        )}
         <NotesSection
           value={notes}
           error={errors.notes}

@@ -37,7 +37,16 @@ const line = (id: number, overrides: Partial<Cart['items'][number]> = {}): Cart[
 
 const cart: Cart = {
   items: [line(1, { quantity: 2, total: 698 }), line(2, { unavailable: true, orderable: false })],
-  totals: { subtotal: 698, shipping: 0, tax: 130.52, discount: 69.8, total: 628.2 },
+  totals: {
+    subtotal: 698,
+    shipping: 0,
+    tax: 130.52,
+    discount: 69.8,
+    total: 628.2,
+    gift_cards: [],
+    gift_cards_total: 0,
+    to_pay: 628.2,
+  },
   coupon: {
     code: 'WITAJ10',
     type: 'percent',
@@ -49,6 +58,7 @@ const cart: Cart = {
   shipping_method: null,
   free_shipping_threshold: 200,
   missing_for_free_shipping: 0,
+  needs_parcel: true,
   items_count: 3,
   warnings: [],
 };

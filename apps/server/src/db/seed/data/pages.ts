@@ -200,7 +200,7 @@ export const infoPages: InfoPageContent[] = [
         '<h2>§ 3. Zamówienia</h2>',
         '<ol><li>Zamówienie składa się, dodając produkty do koszyka, podając dane do dostawy, wybierając sposób dostawy i płatności, akceptując Regulamin i klikając przycisk „Zamawiam i płacę”.</li><li>Umowa zostaje zawarta z chwilą otrzymania e-maila potwierdzającego przyjęcie zamówienia.</li><li>Produkty oznaczone „na zamówienie” wykonujemy w pracowni w ciągu {{made_to_order_days}} dni; realizacja zamówienia z takimi produktami trwa do {{fulfilment_days}} dni roboczych.</li><li>Klient może anulować zamówienie, dopóki ma ono status „w przygotowaniu”.</li></ol>',
         '<h2>§ 4. Płatności</h2>',
-        '<ol><li>Płatności obsługuje {{payment_provider}}. Dostępne metody opisuje strona „Metody płatności”.</li><li>Zamówienie opłacane przelewem tradycyjnym należy opłacić w ciągu {{bank_transfer_due_days}} dni roboczych; po tym terminie zamówienie jest anulowane.</li></ol>',
+        '<ol><li>Płatności obsługuje {{payment_provider}}. Dostępne metody opisuje strona „Metody płatności”.</li><li>Zamówienie opłacane przelewem tradycyjnym należy opłacić w ciągu {{bank_transfer_due_days}} dni roboczych; po tym terminie zamówienie jest anulowane.</li><li>Za zamówienie można zapłacić w całości lub w części kartami podarunkowymi Sklepu (także kilkoma naraz, razem z kodem rabatowym: najpierw liczy się rabat, potem karty). Karta jest ważna {{gift_card_valid_months}} miesięcy od wydania; niewykorzystana kwota zostaje na karcie, a po anulowaniu lub zwrocie zamówienia wraca na kartę. Karty podarunkowej nie wymienia się na gotówkę i nie można nią zapłacić za inną kartę.</li><li>Karty podarunkowe Sklep sprzedaje na 100, 200, 300 i 500 zł; kod karty jest wysyłany e-mailem po zaksięgowaniu płatności, bez kosztów dostawy. Kody rabatowe nie obniżają ceny karty.</li></ol>',
         '<h2>§ 5. Dostawa</h2>',
         '<ol><li>Dostawa odbywa się do Paczkomatu InPost ({{inpost_price}}, {{inpost_days}} dni robocze) lub kurierem ekspresowym ({{courier_price}}, {{courier_days}} dni robocze).</li><li>Dostawa jest bezpłatna, gdy wartość produktów po rabacie wynosi co najmniej {{free_shipping_threshold}}.</li></ol>',
         '<h2>§ 6. Odstąpienie od umowy i zwroty</h2>',
@@ -225,7 +225,7 @@ export const infoPages: InfoPageContent[] = [
         '<h2>§ 3. Orders</h2>',
         '<ol><li>You place an order by adding items to the cart, entering delivery details, choosing delivery and payment, accepting these Regulations and clicking “Order with obligation to pay”.</li><li>The contract is concluded when you receive the e-mail confirming the order.</li><li>Items marked “to order” are made in our workshop within {{made_to_order_days}} days; an order containing them is fulfilled within {{fulfilment_days}} business days.</li><li>The customer may cancel an order while its status is “in preparation”.</li></ol>',
         '<h2>§ 4. Payment</h2>',
-        '<ol><li>Payments are handled by {{payment_provider}}. The available methods are described on the “Payment methods” page.</li><li>An order paid by traditional bank transfer must be paid within {{bank_transfer_due_days}} business days; after that it is cancelled.</li></ol>',
+        '<ol><li>Payments are handled by {{payment_provider}}. The available methods are described on the “Payment methods” page.</li><li>An order paid by traditional bank transfer must be paid within {{bank_transfer_due_days}} business days; after that it is cancelled.</li><li>An order may be paid in full or in part with the Shop’s gift cards (several at once too, together with a promo code: the discount comes first, then the cards). A card is valid for {{gift_card_valid_months}} months from issue; an unused amount stays on the card and goes back onto it when the order is cancelled or refunded. A gift card cannot be exchanged for cash or used to pay for another gift card.</li><li>The Shop sells gift cards for 100, 200, 300 and 500 zł; the card code is e-mailed once the payment is booked, with no delivery cost. Promo codes do not reduce the price of a card.</li></ol>',
         '<h2>§ 5. Delivery</h2>',
         '<ol><li>Delivery is made to an InPost parcel locker ({{inpost_price}}, {{inpost_days}} business days) or by express courier ({{courier_price}}, {{courier_days}} business days).</li><li>Delivery is free when the goods are worth at least {{free_shipping_threshold}} after any discount.</li></ol>',
         '<h2>§ 6. Withdrawal and returns</h2>',
@@ -485,6 +485,14 @@ export const faqEntries: FaqSeed[] = [
     answer: {
       pl: '<p>Każdy produkt wysyłamy w pudełku z bawełnianym workiem przeciwkurzowym. Jeśli to prezent, napisz o tym w uwagach do zamówienia — nie dołączymy paragonu do paczki, tylko wyślemy go e-mailem.</p>',
       en: '<p>Every item ships in a box with a cotton dust bag. If it is a gift, say so in the order notes — we will leave the receipt out of the parcel and e-mail it instead.</p>',
+    },
+  },
+  {
+    key: 'gift-cards',
+    question: { pl: 'Jak działają karty podarunkowe?', en: 'How do gift cards work?' },
+    answer: {
+      pl: '<p>Kartę na 100, 200, 300 lub 500 zł kupisz jak każdy produkt; kod wyślemy e-mailem po zaksięgowaniu płatności (bez kosztów dostawy). Karta jest ważna {{gift_card_valid_months}} miesięcy. W koszyku wpisz kod w polu „Karta podarunkowa” — możesz użyć kilku kart i kodu rabatowego naraz; to, czego nie wykorzystasz, zostaje na karcie. Saldo sprawdzisz na stronie „Karty podarunkowe”.</p>',
+      en: '<p>Buy a card for 100, 200, 300 or 500 zł like any product; we e-mail the code once the payment is booked (no delivery cost). The card is valid for {{gift_card_valid_months}} months. Enter the code in the cart, in the “Gift card” field — several cards and a promo code can be used together; whatever you do not use stays on the card. Check the balance on the “Gift cards” page.</p>',
     },
   },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './common';
 
 /** Hours a guest's confirmation link of a back-in-stock alert stays valid. */
 export const BACK_IN_STOCK_CONFIRM_TTL_HOURS = 72;
@@ -26,9 +27,13 @@ export const BackInStockNotifyResponse = z.object({
 });
 export type BackInStockNotifyResponse = z.infer<typeof BackInStockNotifyResponse>;
 
-/** `POST /api/back-in-stock/confirm` — the link in the confirmation e-mail; 404 for an unknown or expired token. */
-export const BackInStockConfirmBody = z.object({ token: z.string().trim().min(1).max(200) }).strict();
-export type BackInStockConfirmBody = z.infer<typeof BackInStockConfirmBody>;
+/**
+ * `GET /api/back-in-stock/confirm?token=` — the link in the confirmation e-mail opens the page
+ * `/{locale}/back-in-stock/confirm?token=…`, which calls this; 404 for an unknown or expired token. A second
+ * click answers the same.
+ */
+export const BackInStockConfirmQuery = z.object({ token: z.string().trim().min(1).max(200) });
+export type BackInStockConfirmQuery = z.infer<typeof BackInStockConfirmQuery>;
 
 export const BackInStockConfirmResponse = z.object({
   success: z.literal(true),
@@ -36,6 +41,9 @@ export const BackInStockConfirmResponse = z.object({
   data: z.object({ product_name: z.string(), product_slug: z.string(), variant_label: z.string() }),
 });
 export type BackInStockConfirmResponse = z.infer<typeof BackInStockConfirmResponse>;
+
+export const AdminBackInStockQuery = z.object({ product_id: IdParam.optional() });
+export type AdminBackInStockQuery = z.infer<typeof AdminBackInStockQuery>;
 
 /** One variant people wait for, as staff see it (`GET /api/admin/back-in-stock`). */
 export const AdminBackInStockRow = z.object({

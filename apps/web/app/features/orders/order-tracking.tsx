@@ -4,19 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '~/i18n/format';
 import { useLocale } from '~/i18n/hooks';
 
-/** Event types the page names; anything newer the server sends reads as a generic change. */
-const KNOWN_EVENTS = new Set([
-  'placed',
-  'paid',
-  'payment_failed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'withdrawal_started',
-  'return_started',
-  'returned',
-  'refunded',
-]);
+/** The label of each event type the page knows; anything newer the server sends reads as a generic change. */
+const EVENT_LABELS = {
+  placed: 'orders.tracking.events.placed',
+  paid: 'orders.tracking.events.paid',
+  payment_failed: 'orders.tracking.events.payment_failed',
+  shipped: 'orders.tracking.events.shipped',
+  delivered: 'orders.tracking.events.delivered',
+  cancelled: 'orders.tracking.events.cancelled',
+  withdrawal_started: 'orders.tracking.events.withdrawal_started',
+  return_started: 'orders.tracking.events.return_started',
+  returned: 'orders.tracking.events.returned',
+  refunded: 'orders.tracking.events.refunded',
+} as const;
+
+const eventLabelKey = (type: string) =>
+  EVENT_LABELS[type as keyof typeof EVENT_LABELS] ?? 'orders.tracking.events.other';
 
 /**
  * The parcel and the order's progress (docs/product-rules.md#tracking): carrier, tracking number and a link to
@@ -93,9 +96,7 @@ export function OrderTracking({ order }: { order: OrderDetails }) {
                 </span>
                 <div className="text-[15px]">
                   <p className="font-medium">
-                    {KNOWN_EVENTS.has(event.type)
-                      ? t(`orders.tracking.events.${event.type}`)
-                      : t('orders.tracking.events.other')}
+                    {t(eventLabelKey(event.type))}
                   </p>
                   <p className="text-sm text-taupe">
                     <time dateTime={event.at}>{formatDate(event.at, locale, 'dateTime')}</time>

@@ -21,6 +21,7 @@ import { localeFromHeaders, translate } from './i18n/messages';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
       await api.register(catalogRoutes);
+      await api.register(backInStockRoutes);
       await api.register(authRoutes);
       await api.register(oauthRoutes);
       await api.register(reviewsRoutes);

@@ -183,7 +183,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     const errors = error.fieldErrors
       ? Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => translate(locale, k))]),
+          Object.entries(error.fieldErrors).map(([field, keys]) => [
+            field,
+            keys.map((k) => translate(locale, k, error.params)),
+          ]),
         )
       : undefined;
     return sendError(reply, error.status, {

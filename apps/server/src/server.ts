@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { startBackInStockSweep } from './modules/back-in-stock/back-in-stock.jobs';
 import { sweepGuestCarts } from './modules/cart/guest-carts';
 import { lifecycle } from './modules/health/health.routes';
 import { createMailTransport } from './modules/mail/mail.transport';
@@ -93,9 +94,12 @@ async function main() {
   cartSweep.unref();
   // Unpaid orders past their due date are cancelled and restocked, unsent refunds are retried (docs/product-rules.md#payments).
   const orderJobs = startOrderJobs({ config, db: database.db, log: app.log });
+  // Waiting back-in-stock alerts whose variant came back by any path (docs/product-rules.md#back-in-stock).
+  const backInStock = startBackInStockSweep({ db: database.db, publicUrl: config.publicUrl, log: app.log });
   app.addHook('onClose', async () => {
     clearInterval(cartSweep);
     await orderJobs.stop();
+    await backInStock.stop();
     await mailWorker.stop();
     await database.close();
     await redis?.quit().catch(() => undefined);

@@ -69,6 +69,8 @@ export default [
       route('guest/:token', 'routes/account/guest-order.tsx'),
       route(':id', 'routes/account/order-details.tsx'),
     ]),
+    // The link of a back-in-stock confirmation e-mail (docs/product-rules.md#back-in-stock).
+    route('back-in-stock/confirm', 'routes/back-in-stock/confirm.tsx'),
     ...prefix('newsletter', [
       route('confirm', 'routes/newsletter/confirm.tsx'),
       route('unsubscribe', 'routes/newsletter/unsubscribe.tsx'),

@@ -102,6 +102,8 @@ export const AdminVariant = z.object({
   position: z.number().int(),
   /** A retired variant is kept for the orders that name it, but no longer shown or sold. */
   is_active: z.boolean(),
+  /** Customers waiting for a back-in-stock e-mail about this variant (confirmed alerts; docs/product-rules.md#back-in-stock). */
+  waiting_for_stock: z.number().int(),
 });
 export type AdminVariant = z.infer<typeof AdminVariant>;
 

@@ -3,6 +3,7 @@ import { Money, Pagination, page, perPage } from './admin-shapes';
 import { ShopDay } from './common';
 import { ORDER_STATUS_CODES, OrderDetails, PAYMENT_STATUS_CODES } from './orders';
 import { PAYMENT_PROVIDER_CODES } from './payments';
+import { CARRIER_CODES } from './tracking';
 
 /**
  * Admin API of orders and payments (areas `orders`, `payments`). Maintained with
@@ -101,6 +102,10 @@ export const AdminShipment = z.object({
   /** The carrier's public tracking page, when it has one. */
   tracking_url: z.string().nullable(),
   created_at: z.string(),
+  /** Where the number came from: typed by staff, InPost ShipX, or ShipX's demo set. */
+  source: z.enum(['manual', 'shipx', 'demo']),
+  /** `GET` this for the label PDF (InPost parcels created through ShipX), else null. */
+  label_url: z.string().nullable(),
 });
 
 export const AdminWithdrawal = z.object({
@@ -147,7 +152,7 @@ export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
 export const AdminOrderResponse = z.object({ data: AdminOrderDetails, message: z.string().optional() });
 export type AdminOrderResponse = z.infer<typeof AdminOrderResponse>;
 
-/** Tracking numbers: letters, digits and dashes (spaces are dropped), as InPost and couriers print them. */
+/** Tracking numbers of any carrier: letters, digits and dashes (each carrier's own shape: CARRIERS in tracking.ts). */
 export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]{4,64}$/;
 
 /**
@@ -158,11 +163,16 @@ export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9-]{4,64}$/;
 export const AdminOrderStatusInput = z
   .object({
     status: z.enum(ORDER_STATUS_CODES),
+    /**
+     * With `shipped`: the carrier (default InPost) and its number, checked against the carrier's shape
+     * (docs/product-rules.md#tracking). Spaces inside the number are refused (422), not guessed away.
+     */
+    carrier: z.enum(CARRIER_CODES).optional(),
     tracking_number: z
       .string()
       .trim()
       .max(80)
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .transform((v) => v.toUpperCase())
       .optional(),
     /** Kept in the status history (staff only). */
     note: z.string().trim().max(1000).optional(),
@@ -171,6 +181,19 @@ export const AdminOrderStatusInput = z
   })
   .strict();
 export type AdminOrderStatusInput = z.infer<typeof AdminOrderStatusInput>;
+
+/**
+ * `POST /api/admin/orders/{id}/inpost-shipment`: creates the InPost parcel through ShipX (a demo one when ShipX
+ * is not configured) — to the chosen locker, or by courier to the address — and ships the order with its number.
+ */
+export const AdminInpostShipmentInput = z
+  .object({
+    /** Locker parcel size: A (small), B (medium), C (large). Ignored for courier parcels. */
+    parcel_size: z.enum(['small', 'medium', 'large']).default('medium'),
+    note: z.string().trim().max(1000).optional(),
+  })
+  .strict();
+export type AdminInpostShipmentInput = z.infer<typeof AdminInpostShipmentInput>;
 
 export const AdminOrderNoteInput = z.object({ body: z.string().trim().min(1).max(2000) }).strict();
 export type AdminOrderNoteInput = z.infer<typeof AdminOrderNoteInput>;

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './admin-content';
 export * from './auth';
+export * from './back-in-stock';
 export * from './cart';
 export * from './catalog';
 export * from './common';
@@ -13,4 +14,5 @@ export * from './orders';
 export * from './payments';
 export * from './reviews';
 export * from './shipping';
+export * from './tracking';
 export * from './wishlist';

@@ -12,6 +12,7 @@ import { PaginationMeta } from './catalog';
 import { ErrorBody, Id, IdParam } from './common';
 import { PaymentAttempt } from './payments';
 import { ParcelPoint } from './shipping';
+import { OrderEventView, OrderShipmentView } from './tracking';
 
 export { isValidNip, ORDER_COOKIE_PREFIX, ORDER_TOKEN_HEADER, orderCookieName };
 
@@ -344,6 +345,10 @@ export const OrderDetails = OrderSummary.extend({
   withdrawal: WithdrawalInfo,
   /** Status changes, oldest first. */
   history: z.array(z.object({ status: z.string(), label: z.string(), at: z.string() })),
+  /** The parcels of the order, newest first: carrier, number and the carrier's tracking page (docs/product-rules.md#tracking). */
+  shipments: z.array(OrderShipmentView),
+  /** What happened to the order, oldest first: the timeline of its page (ORDER_EVENT_TYPES). */
+  events: z.array(OrderEventView),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

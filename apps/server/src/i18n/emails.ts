@@ -38,6 +38,22 @@ const pl = {
   'password_reset.not_you':
     'Jeśli to nie Ty, zignoruj tę wiadomość — Twoje hasło się nie zmieni, a bez dostępu do Twojej skrzynki nikt nie użyje tego linku.',
   'password_reset.button': 'Ustaw nowe hasło',
+  // ——— back-in-stock alerts ———
+  'back_in_stock_confirmation.subject': 'Potwierdź powiadomienie o dostępności: {{product}}',
+  'back_in_stock_confirmation.title': 'Potwierdź powiadomienie o dostępności',
+  'back_in_stock_confirmation.request':
+    'Ktoś — mamy nadzieję, że Ty — poprosił o wiadomość, gdy {{product}} ({{variant}}) znów będzie dostępny w Atelier.',
+  'back_in_stock_confirmation.validity':
+    'Kliknij przycisk poniżej, aby to potwierdzić. Link jest ważny {{hours}} godziny. Napiszemy tylko raz — gdy produkt wróci.',
+  'back_in_stock_confirmation.not_you': 'Jeśli to nie Ty, zignoruj tę wiadomość — nic więcej nie wyślemy.',
+  'back_in_stock_confirmation.button': 'Tak, powiadom mnie',
+  'back_in_stock.subject': '{{product}} znów jest dostępny',
+  'back_in_stock.title': 'Wrócił: {{product}}',
+  'back_in_stock.available': 'Dobra wiadomość — {{product}} ({{variant}}) jest znów dostępny w naszym sklepie.',
+  'back_in_stock.hurry':
+    'Szyjemy ręcznie i w małych seriach, więc sztuk jest niewiele — nie rezerwujemy ich, decyduje kolejność zamówień.',
+  'back_in_stock.once': 'To jedyna wiadomość w tej sprawie: Twoje powiadomienie właśnie się zakończyło.',
+  'back_in_stock.button': 'Zobacz produkt',
   // ——— newsletter and contact ———
   'newsletter_confirmation.subject': 'Potwierdź zapis do newslettera Atelier',
   'newsletter_confirmation.title': 'Potwierdź zapis do newslettera',
@@ -177,6 +193,21 @@ const en: Record<EmailTextKey, string> = {
   'password_reset.not_you':
     'If it was not you, ignore this e-mail — your password stays unchanged and nobody can use this link without access to your mailbox.',
   'password_reset.button': 'Set a new password',
+  'back_in_stock_confirmation.subject': 'Confirm your availability alert: {{product}}',
+  'back_in_stock_confirmation.title': 'Please confirm your availability alert',
+  'back_in_stock_confirmation.request':
+    'Someone — we hope it was you — asked for an e-mail when {{product}} ({{variant}}) is available again at Atelier.',
+  'back_in_stock_confirmation.validity':
+    'Click the button below to confirm. The link is valid for {{hours}} hours. We will write once — when the product is back.',
+  'back_in_stock_confirmation.not_you': 'If it was not you, ignore this message — we will not send anything else.',
+  'back_in_stock_confirmation.button': 'Yes, let me know',
+  'back_in_stock.subject': '{{product}} is available again',
+  'back_in_stock.title': 'Back in stock: {{product}}',
+  'back_in_stock.available': 'Good news — {{product}} ({{variant}}) is available again in our shop.',
+  'back_in_stock.hurry':
+    'We sew by hand in small batches, so there are only a few pieces — we do not hold them; orders go first come, first served.',
+  'back_in_stock.once': 'This is the only message about it: your alert has now ended.',
+  'back_in_stock.button': 'See the product',
   'newsletter_confirmation.subject': 'Confirm your Atelier newsletter subscription',
   'newsletter_confirmation.title': 'Please confirm your subscription',
   'newsletter_confirmation.request':

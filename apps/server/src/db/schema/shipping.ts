@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, grosze, id, updatedAt } from './columns';
 import { orders } from './orders';
+import { users } from './users';
 
 /** What the shop remembers of a chosen parcel locker, enough to print it on the order and in e-mails. */
 export type InpostPointSnapshot = {
@@ -52,11 +53,22 @@ export const shipments = pgTable(
     status: text('status').notNull().default('created'),
     /** Carrier's raw answer, kept for support questions. */
     raw: jsonb('raw'),
+    /** Where the number came from: typed by staff ('manual'), InPost ShipX ('shipx') or its demo set ('demo'). */
+    source: text('source').$type<ShipmentSource>().notNull().default('manual'),
+    /** ShipX's id of the parcel, for its label (docs/decisions/023-tracking-shipx-back-in-stock.md). */
+    providerShipmentId: text('provider_shipment_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shipments_order_id_idx').on(t.orderId), index('shipments_tracking_number_idx').on(t.trackingNumber)],
+  (t) => [
+    index('shipments_order_id_idx').on(t.orderId),
+    index('shipments_tracking_number_idx').on(t.trackingNumber),
+    check('shipments_source_known', sql`${t.source} in ('manual', 'shipx', 'demo')`),
+  ],
 );
+
+export type ShipmentSource = 'manual' | 'shipx' | 'demo';
 
 /**
  * Shop-wide settings staff may change without a deploy. Keys the code reads are listed in

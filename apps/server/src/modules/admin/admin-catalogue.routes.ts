@@ -2,6 +2,8 @@ import {
   AdminAttributeInput,
   AdminAttributeResponse,
   AdminAttributeUpdateInput,
+  AdminBackInStockQuery,
+  AdminBackInStockResponse,
   AdminProductResponse,
   AdminVariantInput,
   AdminVariantOrderInput,
@@ -9,12 +11,15 @@ import {
   AdminVariantUpdateInput,
   IdParams,
 } from '@atelier/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages';
+import { waitingCounts } from '../back-in-stock/back-in-stock.service';
 import { mediaStorageFor } from '../media/storage';
-import { write } from './admin-access';
+import { read, write } from './admin-access';
 import { saveAttribute } from './admin-categories';
 import { getAdminProduct } from './admin-products-reading';
+import { restockedAfterEdit } from './admin-restock';
 import { addVariant, arrangeVariants, retireVariant, updateVariant } from './admin-variants';
 
 const security = [{ bearer: [] }];
@@ -26,6 +31,8 @@ const security = [{ bearer: [] }];
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  const emailRestocked = (request: FastifyRequest, variantIds?: number[]) =>
+    restockedAfterEdit(app, request, variantIds);
   const publicUrl = app.deps.config.publicUrl;
   const storage = mediaStorageFor(app.deps.config);
   /** Variant changes answer with the whole product, as photograph changes do: the editor shows it as saved. */
@@ -33,6 +40,21 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getAdminProduct(db(), id, publicUrl),
     message,
   });
+
+  app.get(
+    '/back-in-stock',
+    {
+      config: read('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Variants customers wait for (back-in-stock alerts), most awaited first; `?product_id=` narrows',
+        querystring: AdminBackInStockQuery,
+        response: { 200: AdminBackInStockResponse },
+      },
+    },
+    async (request) => ({ data: await waitingCounts(db(), request.locale, request.query.product_id) }),
+  );
 
   app.post(
     '/products/:id/variants',
@@ -87,6 +109,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, variantId } = request.params;
       await updateVariant(db(), request, id, variantId, request.body, app.deps.clock());
+      await emailRestocked(request, [variantId]);
       return product(id, translate(request.locale, 'admin.saved'));
     },
   );

@@ -1,4 +1,5 @@
 import {
+  AdminInpostShipmentInput,
   AdminOrderFilters,
   AdminOrderListQuery,
   AdminOrderListResponse,
@@ -17,12 +18,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../i18n/messages';
+import { shipmentLabel } from '../orders/order-shipping';
 import {
   addStaffNote,
   changeOrderStatus,
   completeWithdrawal,
   refundOrder,
   type StaffActor,
+  shipOrderWithInpost,
 } from '../orders/order-staff';
 import type { OrdersContext } from '../orders/orders-context';
 import { paymentGateways } from '../payments/payment-gateways';
@@ -36,6 +39,7 @@ import { listAdminPayments, paymentsCsv } from './admin-payments';
 const id = IdParam;
 const IdParams = z.object({ id });
 const WithdrawalParams = z.object({ id, withdrawalId: id });
+const ShipmentParams = z.object({ id, shipmentId: id });
 const security = [{ bearer: [] }];
 const tags = ['admin'];
 
@@ -123,6 +127,50 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return details(request, request.params.id, message);
+    },
+  );
+  app.post(
+    '/orders/:id/inpost-shipment',
+    {
+      config: write('orders'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create the InPost parcel through ShipX (demo without ShipX) and ship the order with its number',
+        params: IdParams,
+        body: AdminInpostShipmentInput,
+        response: { 200: AdminOrderResponse },
+      },
+    },
+    async (request) => {
+      const message = await shipOrderWithInpost(
+        context(request),
+        actor(request, request.params.id),
+        request.params.id,
+        request.body,
+      );
+      return details(request, request.params.id, message);
+    },
+  );
+  app.get(
+    '/orders/:id/shipments/:shipmentId/label',
+    {
+      config: read('orders'),
+      schema: {
+        tags,
+        security,
+        summary: 'The InPost label PDF of a parcel created through ShipX',
+        params: ShipmentParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await shipmentLabel(context(request), request.params.id, request.params.shipmentId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="etykieta-${request.params.shipmentId}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
   app.post(

@@ -31,7 +31,7 @@ export async function staffTokens(t: TestApp): Promise<Record<Who, string>> {
 export function staffCaller(t: TestApp, tokens: Record<Who, string>) {
   return (
     who: Who,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
     locale: 'pl' | 'en' = 'en',

@@ -113,10 +113,26 @@ describe('admin: orders', () => {
     expect(missing.json().errors.tracking_number).toEqual([
       'Podaj numer przesyłki, aby oznaczyć zamówienie jako wysłane.',
     ]);
-    const garbled = await status(order, { status: 'shipped', tracking_number: 'ab#1' });
+    const garbled = await status(order, { status: 'shipped', carrier: 'other', tracking_number: 'ab#1' });
     expect(garbled.json().errors.tracking_number).toEqual(['A tracking number is 4 to 64 letters, digits or dashes.']);
+    // Spaces inside are refused, not guessed away; an InPost number has 24 digits (docs/product-rules.md#tracking).
+    const spaced = await status(order, { status: 'shipped', tracking_number: '6800 1234 5678 9012 3456 7890' }, 'pl');
+    expect(spaced.statusCode).toBe(422);
+    expect(spaced.json().errors.tracking_number).toEqual([
+      'Numer przesyłki wpisz bez spacji — tak, jak podaje go przewoźnik.',
+    ]);
+    const short = await status(order, { status: 'shipped', tracking_number: '6800123456789012' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.tracking_number).toEqual([
+      'This does not look like a tracking number of InPost (for example: 620123456789012345678901).',
+    ]);
+    const notDpd = await status(order, { status: 'shipped', carrier: 'dpd', tracking_number: 'RR123456789PL' });
+    expect(notDpd.statusCode).toBe(422);
+    expect((await status(order, { status: 'shipped', carrier: 'fedex', tracking_number: '1234' })).statusCode).toBe(
+      422,
+    );
 
-    const shipped = await status(order, { status: 'shipped', tracking_number: ' 6800 1234 5678 9012 ' });
+    const shipped = await status(order, { status: 'shipped', tracking_number: ' 680012345678901234567890 ' });
     expect(shipped.json().message).toBe(
       `Order ${order.placed.order_number} shipped. The customer has been e-mailed the tracking number.`,
     );
@@ -127,8 +143,10 @@ describe('admin: orders', () => {
       next_statuses: ['delivered'],
       shipment: {
         carrier: 'inpost',
-        tracking_number: '6800123456789012',
-        tracking_url: 'https://inpost.pl/sledzenie-przesylek?number=6800123456789012',
+        tracking_number: '680012345678901234567890',
+        tracking_url: 'https://inpost.pl/sledzenie-przesylek?number=680012345678901234567890',
+        source: 'manual',
+        label_url: null,
       },
     });
     expect(details.shipped_at).toBe(now.toISOString());
@@ -139,12 +157,12 @@ describe('admin: orders', () => {
 
     const mail = (await emailsTo(db(), order.buyer)).find((m) => m.template === 'order-shipped');
     expect(mail).toMatchObject({ locale: 'en', subject: `Order ${order.placed.order_number} is on its way` });
-    expect(mail?.text).toContain('Tracking number: 6800123456789012');
-    expect(mail?.text).toContain('https://inpost.pl/sledzenie-przesylek?number=6800123456789012');
+    expect(mail?.text).toContain('Tracking number: 680012345678901234567890');
+    expect(mail?.text).toContain('https://inpost.pl/sledzenie-przesylek?number=680012345678901234567890');
     const [entry] = await auditOf(t, order.placed.id);
     expect(entry).toMatchObject({
       action: 'order.status',
-      data: { from: 'in_preparation', to: 'shipped', tracking_number: '6800123456789012' },
+      data: { from: 'in_preparation', to: 'shipped', carrier: 'inpost', tracking_number: '680012345678901234567890' },
     });
 
     // The customer sees the new status at once.
@@ -153,7 +171,7 @@ describe('admin: orders', () => {
     });
     expect(OrderDetailsResponse.parse(view.json()).data.status).toBe('shipped');
 
-    const again = await status(order, { status: 'shipped', tracking_number: '6800123456789012' });
+    const again = await status(order, { status: 'shipped', tracking_number: '680012345678901234567890' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'status_unchanged', message: 'The order is already “shipped”.' });
     const back = await status(order, { status: 'in_preparation' }, 'pl');
@@ -169,7 +187,7 @@ describe('admin: orders', () => {
   it('marks delivery, lets the customer withdraw and the staff complete it: returned, refunded, restocked', async () => {
     const order = await paidOrder();
     const stockAfterSale = await stockOf(db(), order.productId);
-    await status(order, { status: 'shipped', tracking_number: 'INP-000111' });
+    await status(order, { status: 'shipped', carrier: 'other', tracking_number: 'INP-000111' });
     const deliveredResponse = await status(order, { status: 'delivered' });
     expect(deliveredResponse.json().message).toBe(
       `Order ${order.placed.order_number} marked as delivered. The 14-day withdrawal period starts today.`,

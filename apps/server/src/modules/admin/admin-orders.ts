@@ -22,7 +22,8 @@ import { toPln } from '../../shared/money';
 import { findColourNames } from '../catalog/catalog.repository';
 import { historyLabel, paymentStatusLabel, presentDetails, statusLabel } from '../orders/order-presenter';
 import { deliveryNameOf } from '../orders/order-reading';
-import { nextStatuses, trackingUrl } from '../orders/order-staff';
+import { nextStatuses } from '../orders/order-staff';
+import { trackingUrlOf } from '../orders/order-tracking';
 import { findOrder, findOrderLines } from '../orders/orders.repository';
 import type { OrdersContext } from '../orders/orders-context';
 import { refundableOfOrder } from '../payments/payment-refunds';
@@ -201,7 +202,7 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
         .where(eq(orderStatusHistory.orderId, order.id))
         .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
       db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id)).orderBy(asc(withdrawals.id)),
-      db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(desc(shipments.id)).limit(1),
+      db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(desc(shipments.id)),
       db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.id)),
       paymentsOfOrder(db, order.id, locale),
       deliveryNameOf(db, order, locale),
@@ -211,7 +212,7 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
   const people = await peopleByIds(db, [...history.map((h) => h.changedBy), ...notes.map((n) => n.authorId)]);
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const base = presentDetails(
-    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames },
+    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames, shipments: shipmentRows },
     { locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
   const refunds = orderPayments.flatMap((p) => p.refunds);
@@ -242,8 +243,13 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
           id: shipment.id,
           carrier: shipment.carrier,
           tracking_number: shipment.trackingNumber,
-          tracking_url: trackingUrl(shipment),
+          tracking_url: trackingUrlOf(shipment),
           created_at: shipment.createdAt.toISOString(),
+          source: shipment.source,
+          label_url:
+            shipment.providerShipmentId && shipment.source !== 'manual'
+              ? `/api/admin/orders/${order.id}/shipments/${shipment.id}/label`
+              : null,
         }
       : null,
     withdrawals: withdrawalRows.map((w) => ({

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { toPln } from '../../shared/money';
+import { waitingByVariant } from '../back-in-stock/back-in-stock.repository';
 import { uploadUrl } from '../catalog/product-presenter';
 import { LOW_STOCK_THRESHOLD } from './admin-dashboard';
 
@@ -153,6 +154,7 @@ export async function getAdminProduct(db: Db, id: number, publicUrl: string): Pr
       .orderBy(desc(productVariants.isActive), asc(productVariants.position), asc(productVariants.id)),
   ]);
   const first = variants.find((v) => v.isActive);
+  const waiting = await waitingByVariant(db, id);
   return {
     id: row.id,
     slug: row.slug,
@@ -196,6 +198,7 @@ export async function getAdminProduct(db: Db, id: number, publicUrl: string): Pr
       made_to_order: v.madeToOrder,
       position: v.position,
       is_active: v.isActive,
+      waiting_for_stock: waiting.get(v.id) ?? 0,
     })),
     images: images.map((image) => ({
       id: image.id,

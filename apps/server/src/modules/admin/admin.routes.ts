@@ -69,6 +69,7 @@ import {
   updateAdminProduct,
 } from './admin-products';
 import { getAdminProduct, listAdminProducts } from './admin-products-reading';
+import { restockedAfterEdit } from './admin-restock';
 import { deleteReview, listAdminReviews, moderateReview } from './admin-reviews';
 import { listAdminUsers, listAuditLog, setStaffRoles } from './admin-users';
 
@@ -164,6 +165,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await updateAdminProduct(db(), request, request.params.id, request.body, app.deps.clock());
+        await restockedAfterEdit(app, request);
       } catch (error) {
         if (!(error instanceof ProductChanged)) throw error;
         // The newer version comes with the refusal, so the editor can show what the other person saved.
@@ -201,6 +203,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps.clock(),
         request.body.variant_id,
       );
+      await restockedAfterEdit(app, request);
       return {
         data: await getAdminProduct(db(), request.params.id, publicUrl),
         message: translate(request.locale, 'admin.saved'),

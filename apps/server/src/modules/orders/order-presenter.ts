@@ -8,11 +8,12 @@ import type {
   PaymentStatusCode,
 } from '@atelier/contracts';
 import { WITHDRAWAL_DAYS } from '@atelier/contracts';
-import type { InpostPointSnapshot, Order, OrderLine, Withdrawal } from '../../db/schema';
+import type { InpostPointSnapshot, Order, OrderLine, Shipment, Withdrawal } from '../../db/schema';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
 import { endOfPeriod } from './business-days';
 import { amountToPay } from './order-gift-cards';
+import { orderEvents, presentShipments } from './order-tracking';
 
 /** Orders as the API shows them (contracts orders.ts): PLN numbers, ISO times, labels in the request's language. */
 
@@ -145,6 +146,8 @@ export function presentDetails(
     deliveryName: string;
     /** Colour code → name in the request's language. */
     colourNames: ReadonlyMap<string, string>;
+    /** The order's parcels, newest first. */
+    shipments: Shipment[];
   },
   ctx: { locale: Locale; publicUrl: string; now: Date },
 ): OrderDetails {
@@ -206,5 +209,7 @@ export function presentDetails(
       label: historyLabel(locale, h.status),
       at: h.createdAt.toISOString(),
     })),
+    shipments: presentShipments(input.shipments, locale),
+    events: orderEvents(input.history, locale),
   };
 }

@@ -9,6 +9,7 @@ import { checkPendingPayments, latestAttempt } from '../payments/payments.servic
 import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
 import { amountToPay } from './order-gift-cards';
 import { canPay, paymentOutcome, presentDetails, presentSummary } from './order-presenter';
+import { findShipments } from './order-tracking';
 import {
   findHistory,
   findOrder,
@@ -56,15 +57,16 @@ export async function deliveryNameOf(db: Db, order: Order, locale: Locale): Prom
 }
 
 export async function orderDetails(ctx: OrdersContext, order: Order): Promise<OrderDetails> {
-  const [lines, history, withdrawal, deliveryName, colourNames] = await Promise.all([
+  const [lines, history, withdrawal, deliveryName, colourNames, parcels] = await Promise.all([
     findOrderLines(ctx.db, [order.id]),
     findHistory(ctx.db, order.id),
     findWithdrawal(ctx.db, order.id),
     deliveryNameOf(ctx.db, order, ctx.locale),
     findColourNames(ctx.db, ctx.locale),
+    findShipments(ctx.db, order.id),
   ]);
   return presentDetails(
-    { order, lines, history, withdrawal, deliveryName, colourNames },
+    { order, lines, history, withdrawal, deliveryName, colourNames, shipments: parcels },
     { locale: ctx.locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
 }

@@ -1,15 +1,15 @@
 import {
+  type AdminInpostShipmentInput,
   type AdminOrderStatusInput,
   type AdminRefundInput,
   type AdminWithdrawalCompleteInput,
   type Locale,
   type OrderStatusCode,
-  TRACKING_NUMBER_PATTERN,
   WITHDRAWAL_DAYS,
 } from '@atelier/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type Order, orderNotes, type Shipment, shipments, withdrawals } from '../../db/schema';
+import { type Order, orderNotes, withdrawals } from '../../db/schema';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
@@ -19,12 +19,9 @@ import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } f
 import { cancelOrderAsStaff } from './order-cancelling';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';
-import {
-  orderDeliveredEmail,
-  orderRefundedEmail,
-  orderShippedEmail,
-  withdrawalCompletedEmail,
-} from './order-staff-mail';
+import { recordShipping, shipWithInpost } from './order-shipping';
+import { orderDeliveredEmail, orderRefundedEmail, withdrawalCompletedEmail } from './order-staff-mail';
+import { checkedTrackingNumber } from './order-tracking';
 import { findOrder, findOrderLines, insertHistory, lockOrder, putBackLines, updateOrder } from './orders.repository';
 import type { OrdersContext } from './orders-context';
 
@@ -58,12 +55,6 @@ export function nextStatuses(order: Order): OrderStatusCode[] {
   return allowed.filter((status) => status !== 'shipped' || order.paymentStatus === 'paid');
 }
 
-/** InPost's public tracking page; couriers differ, so their number stands alone. */
-export function trackingUrl(shipment: Pick<Shipment, 'carrier' | 'trackingNumber'>): string | null {
-  if (!shipment.trackingNumber || shipment.carrier !== 'inpost') return null;
-  return `https://inpost.pl/sledzenie-przesylek?number=${encodeURIComponent(shipment.trackingNumber)}`;
-}
-
 /** 409 in the staff member's language saying why the order cannot take this status now. */
 function refuseTransition(order: Order, to: OrderStatusCode, locale: Locale): never {
   const from = order.status as OrderStatusCode;
@@ -83,18 +74,9 @@ function refuseTransition(order: Order, to: OrderStatusCode, locale: Locale): ne
   );
 }
 
-function trackingFieldError(key: 'admin.orders.tracking_required' | 'admin.orders.tracking_invalid'): DomainError {
-  return new DomainError(422, 'validation_failed', key, {}, { tracking_number: [key] });
-}
-
-function checkedTrackingNumber(given: string | undefined): string {
-  if (!given) throw trackingFieldError('admin.orders.tracking_required');
-  if (!TRACKING_NUMBER_PATTERN.test(given)) throw trackingFieldError('admin.orders.tracking_invalid');
-  return given;
-}
-
 const mailInput = (ctx: OrdersContext) => ({ publicUrl: ctx.config.publicUrl, now: ctx.now });
 
+/** Ships with the number staff typed, checked against the carrier's shape (InPost unless they chose another). */
 async function markShipped(
   ctx: OrdersContext,
   actor: StaffActor,
@@ -102,30 +84,9 @@ async function markShipped(
   order: Order,
   input: AdminOrderStatusInput,
 ): Promise<void> {
-  const tracking = checkedTrackingNumber(input.tracking_number);
-  const [shipment] = await tx
-    .insert(shipments)
-    .values({
-      orderId: order.id,
-      carrier: order.deliveryMethodCode,
-      trackingNumber: tracking,
-      status: 'shipped',
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  await updateOrder(tx, order.id, { status: 'shipped', shippedAt: ctx.now, updatedAt: ctx.now });
-  const shipped = { ...order, status: 'shipped', shippedAt: ctx.now };
-  const data = await orderMailData(tx, shipped, mailInput(ctx));
-  const url = trackingUrl(shipment);
-  await queueOrderEmail(
-    tx,
-    shipped,
-    'order-shipped',
-    (l) => orderShippedEmail(l, data, { trackingNumber: tracking, trackingUrl: url }),
-    ctx.now,
-  );
-  await actor.record(tx, 'order.status', { from: order.status, to: 'shipped', tracking_number: tracking });
+  const carrier = input.carrier ?? 'inpost';
+  const trackingNumber = checkedTrackingNumber(carrier, input.tracking_number);
+  await recordShipping(ctx, actor, tx, order, { carrier, trackingNumber, source: 'manual', note: input.note ?? null });
 }
 
 async function markDelivered(
@@ -193,8 +154,11 @@ export async function changeOrderStatus(
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw new NotFound('orders.not_found');
     if (!nextStatuses(locked).includes(input.status)) refuseTransition(locked, input.status, ctx.locale);
-    if (input.status === 'shipped') await markShipped(ctx, actor, tx, locked, input);
-    else await markDelivered(ctx, actor, tx, locked, input);
+    if (input.status === 'shipped') {
+      await markShipped(ctx, actor, tx, locked, input);
+      return locked;
+    }
+    await markDelivered(ctx, actor, tx, locked, input);
     await insertHistory(tx, {
       orderId: locked.id,
       status: input.status,
@@ -207,6 +171,21 @@ export async function changeOrderStatus(
   return translate(ctx.locale, input.status === 'shipped' ? 'admin.orders.shipped' : 'admin.orders.delivered', {
     number: order.orderNumber,
     days: WITHDRAWAL_DAYS,
+  });
+}
+
+/**
+ * Creates the order's InPost parcel through ShipX (or the demo set) and ships the order with its number
+ * (docs/decisions/023); refused like a typed number when the order cannot be shipped now.
+ */
+export function shipOrderWithInpost(
+  ctx: OrdersContext,
+  actor: StaffActor,
+  orderId: number,
+  input: AdminInpostShipmentInput,
+): Promise<string> {
+  return shipWithInpost(ctx, actor, orderId, input, (order) => {
+    if (!nextStatuses(order).includes('shipped')) refuseTransition(order, 'shipped', ctx.locale);
   });
 }
 

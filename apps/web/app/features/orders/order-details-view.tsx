@@ -11,6 +11,7 @@ import { photoSrc } from '~/lib/photo-url';
 import { paymentPagePath } from '../payment/start-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
+import { OrderTracking } from './order-tracking';
 import { useCancelOrder } from './use-cancel-order';
 import { WithdrawControl } from './withdraw-control';
 
@@ -150,6 +151,8 @@ export function OrderDetailsView({
             <Row label={t('orders.detail.vatIncluded')} value={price(order.totals.tax)} muted />
           </dl>
         </section>
+
+        <OrderTracking order={order} />
 
         <WithdrawControl
           order={order}

@@ -17,6 +17,7 @@ import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { JsonLd } from '~/components/ui/json-ld';
 import { AddToCart } from '~/features/cart/add-to-cart';
+import { NotifyWhenAvailable } from '~/features/back-in-stock/notify-when-available';
 import { AvailabilityNote } from '~/features/catalog/availability-note';
 import { categoryPathOf } from '~/features/catalog/category-paths';
 import { PriceTag } from '~/features/catalog/price-tag';
@@ -212,6 +213,8 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
           </div>
 
           {variant && <VariantPicker product={product} variant={variant} sizeChosen={!needsSize} onChoose={choose} />}
+
+          {variant && !variant.orderable && <NotifyWhenAvailable productId={product.id} variantId={variant.id} />}
 
           {variant && (
             <AddToCart

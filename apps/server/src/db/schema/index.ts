@@ -8,6 +8,7 @@ export * from './coupons';
 export * from './orders';
 export * from './payments';
 export * from './relations';
+export * from './returns';
 export * from './shipping';
 export * from './system';
 export * from './users';

@@ -181,7 +181,14 @@ export async function findWithdrawal(db: DbOrTx, orderId: number): Promise<Withd
 
 export async function insertWithdrawal(
   tx: Tx,
-  values: { orderId: number; name: string; email: string; reason: string | null; submittedAt: Date },
+  values: {
+    orderId: number;
+    name: string;
+    email: string;
+    reason: string | null;
+    submittedAt: Date;
+    lines?: { orderLineId: number; quantity: number }[] | null;
+  },
 ): Promise<Withdrawal> {
   const [row] = await tx.insert(withdrawals).values(values).returning();
   return row;

@@ -5,6 +5,7 @@ export * from './cart';
 export * from './catalog';
 export * from './common';
 export * from './content';
+export * from './gift-cards';
 export * from './health';
 export * from './money';
 export * from './newsletter';

@@ -129,6 +129,21 @@ const pl = {
   'order_refunded.body':
     'Zleciliśmy zwrot {{amount}} za zamówienie {{number}} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych.',
   'order_refunded.questions': 'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość.',
+  // ——— gift cards ———
+  'gift_card.subject': 'Twoja karta podarunkowa Atelier na {{amount}}',
+  'gift_card.title': 'Karta podarunkowa na {{amount}}',
+  'gift_card.intro_sold':
+    'Dziękujemy za zakup karty podarunkowej Atelier. Możesz wykorzystać ją u nas albo podarować ten kod bliskiej osobie.',
+  'gift_card.intro_return':
+    'Rozliczyliśmy Twój zwrot kartą podarunkową, tak jak mówi regulamin dla zwrotów po 30 dniach.',
+  'gift_card.intro_staff': 'Mamy dla Ciebie kartę podarunkową Atelier.',
+  'gift_card.code': 'Kod karty: {{code}}',
+  'gift_card.amount': 'Wartość: {{amount}}',
+  'gift_card.valid_until': 'Ważna do: {{date}}',
+  'gift_card.how_to_use':
+    'Wpisz kod w koszyku, w polu „Karta podarunkowa”. Możesz łączyć ją z kodem rabatowym i innymi kartami; to, czego nie wykorzystasz, zostaje na karcie do końca jej ważności. Saldo sprawdzisz na stronie „Karty podarunkowe” w sklepie.',
+  'gift_card.keep_secret':
+    'Kod działa jak gotówka: nie pokazuj go nikomu, komu nie chcesz go podarować. Nie przechowujemy go — jeśli zginie, napisz do nas z adresu, na który przyszła ta wiadomość.',
 };
 
 export type EmailTextKey = keyof typeof pl;
@@ -243,6 +258,19 @@ const en: Record<EmailTextKey, string> = {
   'order_refunded.body':
     'We have ordered a refund of {{amount}} for order {{number}} to the account you paid from. It usually arrives within a few business days.',
   'order_refunded.questions': 'If you have any questions, simply reply to this e-mail.',
+  'gift_card.subject': 'Your Atelier gift card for {{amount}}',
+  'gift_card.title': 'Gift card for {{amount}}',
+  'gift_card.intro_sold':
+    'Thank you for buying an Atelier gift card. Use it in our shop yourself or give the code to someone dear to you.',
+  'gift_card.intro_return': 'We have settled your return with a gift card, as the terms say for returns after 30 days.',
+  'gift_card.intro_staff': 'We have an Atelier gift card for you.',
+  'gift_card.code': 'Card code: {{code}}',
+  'gift_card.amount': 'Value: {{amount}}',
+  'gift_card.valid_until': 'Valid until: {{date}}',
+  'gift_card.how_to_use':
+    'Enter the code in the cart, in the "Gift card" field. You can combine it with a promo code and other cards; whatever you do not use stays on the card until it expires. Check the balance on the "Gift cards" page of the shop.',
+  'gift_card.keep_secret':
+    'The code works like cash: do not show it to anyone you do not want to give it to. We do not keep it — if it gets lost, write to us from the address this e-mail came to.',
 };
 
 const dictionaries: Record<Locale, Record<EmailTextKey, string>> = { pl, en };

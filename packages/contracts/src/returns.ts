@@ -136,6 +136,7 @@ export const AdminReturnSummary = z.object({
   settlement: z.enum(RETURN_SETTLEMENT_CODES),
   registered_at: z.string(),
 });
+export type AdminReturnSummary = z.infer<typeof AdminReturnSummary>;
 export const AdminReturnListResponse = z.object({ data: z.array(AdminReturnSummary), meta: Pagination });
 export type AdminReturnListResponse = z.infer<typeof AdminReturnListResponse>;
 

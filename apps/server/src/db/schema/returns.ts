@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, grosze, id, intArray, oneOf, timestamptz, updatedAt } from './columns';
+import { giftCards } from './gift-cards';
 import { orderLines, orders, withdrawals } from './orders';
 import { users } from './users';
 
@@ -35,7 +36,10 @@ export const returns = pgTable(
     method: text('method').$type<ReturnMethod>().notNull(),
     /** The code the customer shows at an InPost locker (method inpost_code). */
     inpostCode: text('inpost_code'),
+    /** A code of RETURN_REASON_CODES (contracts); null for a statement of withdrawal given without one. */
     reason: text('reason'),
+    /** The customer's own words. */
+    comment: text('comment'),
     /** The statement of withdrawal this return carries (kind withdrawal): its receipt is confirmed by e-mail. */
     withdrawalId: integer('withdrawal_id').references(() => withdrawals.id, { onDelete: 'set null' }),
     /** The customer who registered it; null for guests. */
@@ -44,7 +48,7 @@ export const returns = pgTable(
     /** What the customer got back (money or the gift card's value). */
     settledAmount: grosze('settled_amount'),
     /** The gift card a late return was settled with (gift-cards module). */
-    giftCardId: integer('gift_card_id'),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
     /** Refunds (payments module) the settlement ordered. */
     refundIds: intArray('refund_ids'),
     registeredAt: timestamptz('registered_at').notNull(),
@@ -91,10 +95,7 @@ export const returnLines = pgTable(
     uniqueIndex('return_lines_return_line_unique').on(t.returnId, t.orderLineId),
     index('return_lines_order_line_idx').on(t.orderLineId),
     check('return_lines_quantity_range', sql`${t.quantity} between 1 and 99`),
-    check(
-      'return_lines_outcome_valid',
-      sql`${t.outcome} is null or ${t.outcome} in (${oneOf(RETURN_LINE_OUTCOMES)})`,
-    ),
+    check('return_lines_outcome_valid', sql`${t.outcome} is null or ${t.outcome} in (${oneOf(RETURN_LINE_OUTCOMES)})`),
   ],
 );
 

@@ -23,7 +23,7 @@ import { findColourNames } from '../catalog/catalog.repository';
 import { historyLabel, paymentStatusLabel, presentDetails, statusLabel } from '../orders/order-presenter';
 import { deliveryNameOf } from '../orders/order-reading';
 import { nextStatuses, trackingUrl } from '../orders/order-staff';
-import { findOrder, findOrderLines } from '../orders/orders.repository';
+import { findOrder, findOrderLines, findReturnsOfOrder } from '../orders/orders.repository';
 import type { OrdersContext } from '../orders/orders-context';
 import { refundableOfOrder } from '../payments/payment-refunds';
 import { type CsvColumns, csvAmount, csvDocument, headerOf } from './admin-orders-csv';
@@ -208,10 +208,11 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
       refundableOfOrder(db, order.id),
       findColourNames(db, locale),
     ]);
+  const returns = await findReturnsOfOrder(db, order.id);
   const people = await peopleByIds(db, [...history.map((h) => h.changedBy), ...notes.map((n) => n.authorId)]);
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const base = presentDetails(
-    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames },
+    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames, returns },
     { locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
   const refunds = orderPayments.flatMap((p) => p.refunds);

@@ -13,6 +13,7 @@ import {
   findOrderIdByTokenHash,
   findOrderLines,
   findOrdersOfUser,
+  findReturnsOfOrder,
   findWithdrawal,
 } from './orders.repository';
 import type { OrdersContext, OrderViewer } from './orders-context';
@@ -54,15 +55,16 @@ export async function deliveryNameOf(db: Db, order: Order, locale: Locale): Prom
 }
 
 export async function orderDetails(ctx: OrdersContext, order: Order): Promise<OrderDetails> {
-  const [lines, history, withdrawal, deliveryName, colourNames] = await Promise.all([
+  const [lines, history, withdrawal, deliveryName, colourNames, returns] = await Promise.all([
     findOrderLines(ctx.db, [order.id]),
     findHistory(ctx.db, order.id),
     findWithdrawal(ctx.db, order.id),
     deliveryNameOf(ctx.db, order, ctx.locale),
     findColourNames(ctx.db, ctx.locale),
+    findReturnsOfOrder(ctx.db, order.id),
   ]);
   return presentDetails(
-    { order, lines, history, withdrawal, deliveryName, colourNames },
+    { order, lines, history, withdrawal, deliveryName, colourNames, returns },
     { locale: ctx.locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
 }

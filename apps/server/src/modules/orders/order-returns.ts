@@ -1,7 +1,7 @@
 import { FREE_RETURN_DAYS, MONEY_BACK_DAYS, WITHDRAWAL_DAYS } from '@atelier/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type Order, type OrderLine, withdrawals } from '../../db/schema';
+import { type Order, type OrderLine, returnLines, returns, withdrawals } from '../../db/schema';
 import { refundableOfOrder, refundOrderAmount } from '../payments/payment-refunds';
 import { endOfPeriod } from './business-days';
 import {
@@ -60,7 +60,12 @@ export async function recordReturnRegistered(
   order: Order,
   input: {
     returnNumber: string;
-    statement: { name: string; email: string; reason: string | null; lines: { orderLineId: number; quantity: number }[] } | null;
+    statement: {
+      name: string;
+      email: string;
+      reason: string | null;
+      lines: { orderLineId: number; quantity: number }[];
+    } | null;
     by: number | null;
     now: Date;
   },
@@ -170,4 +175,42 @@ export async function recordReturnSettled(
     await updateOrder(tx, order.id, { status: 'returned', updatedAt: input.now });
     await insertHistory(tx, { orderId: order.id, status: 'returned', changedBy: input.by, at: input.now });
   }
+}
+
+/**
+ * Staff completed a statement of withdrawal on the order page (the older flow): its return is settled with it —
+ * every line accepted, the refund staff gave recorded — so the one list of returns says what happened.
+ */
+export async function settleReturnsOfWithdrawal(
+  tx: Tx,
+  withdrawalId: number,
+  input: { refunded: number; refundIds: number[]; now: Date },
+): Promise<void> {
+  const settled = await tx
+    .update(returns)
+    .set({
+      status: 'settled',
+      settlement: input.refunded > 0 ? 'refund' : 'none',
+      settledAmount: input.refunded,
+      refundIds: input.refundIds,
+      receivedAt: sql`coalesce(${returns.receivedAt}, ${input.now})`,
+      inspectedAt: sql`coalesce(${returns.inspectedAt}, ${input.now})`,
+      settledAt: input.now,
+      updatedAt: input.now,
+    })
+    .where(and(eq(returns.withdrawalId, withdrawalId), ne(returns.status, 'settled')))
+    .returning({ id: returns.id });
+  if (!settled.length) return;
+  await tx
+    .update(returnLines)
+    .set({ outcome: 'accepted' })
+    .where(
+      and(
+        inArray(
+          returnLines.returnId,
+          settled.map((r) => r.id),
+        ),
+        isNull(returnLines.outcome),
+      ),
+    );
 }

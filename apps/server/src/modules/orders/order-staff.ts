@@ -15,9 +15,11 @@ import { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payment-refunds';
+import { warsawDay, warsawNoon } from './business-days';
 import { cancelOrderAsStaff } from './order-cancelling';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';
+import { settleReturnsOfWithdrawal } from './order-returns';
 import {
   orderDeliveredEmail,
   orderRefundedEmail,
@@ -127,6 +129,29 @@ async function markShipped(
   await actor.record(tx, 'order.status', { from: order.status, to: 'shipped', tracking_number: tracking });
 }
 
+/**
+ * When the parcel reached the customer: now, or noon (Warsaw) of the day staff name when they learn of it later —
+ * not in the future, not before the day it was shipped. The withdrawal and return periods count from it.
+ */
+function deliveryMoment(ctx: OrdersContext, order: Order, day: string | undefined): Date {
+  if (!day) return ctx.now;
+  const moment = warsawNoon(day);
+  const today = warsawNoon(warsawDay(ctx.now));
+  const shippedDay = order.shippedAt ? warsawNoon(warsawDay(order.shippedAt)) : null;
+  if (moment.getTime() > today.getTime() || (shippedDay && moment.getTime() < shippedDay.getTime())) {
+    throw new DomainError(
+      422,
+      'validation_failed',
+      'admin.orders.delivered_on_invalid',
+      {},
+      {
+        delivered_on: ['admin.orders.delivered_on_invalid'],
+      },
+    );
+  }
+  return moment.getTime() === today.getTime() ? ctx.now : moment;
+}
+
 async function markDelivered(
   ctx: OrdersContext,
   actor: StaffActor,
@@ -134,8 +159,9 @@ async function markDelivered(
   order: Order,
   input: AdminOrderStatusInput,
 ): Promise<void> {
-  await updateOrder(tx, order.id, { status: 'delivered', deliveredAt: ctx.now, updatedAt: ctx.now });
-  const delivered = { ...order, status: 'delivered', deliveredAt: ctx.now };
+  const deliveredAt = deliveryMoment(ctx, order, input.delivered_on);
+  await updateOrder(tx, order.id, { status: 'delivered', deliveredAt, updatedAt: ctx.now });
+  const delivered = { ...order, status: 'delivered', deliveredAt };
   const deadline = withdrawalDeadline(delivered);
   if (input.notify_customer && deadline) {
     const data = await orderMailData(tx, delivered, mailInput(ctx));
@@ -145,6 +171,7 @@ async function markDelivered(
     from: order.status,
     to: 'delivered',
     customer_notified: input.notify_customer,
+    delivered_at: deliveredAt.toISOString(),
   });
 }
 
@@ -352,6 +379,12 @@ export async function completeWithdrawal(
         : { refundIds: [], amount: 0 };
     const whole = refundable > 0 && refund.amount >= refundable;
     await tx.update(withdrawals).set({ completedAt: ctx.now }).where(eq(withdrawals.id, withdrawal.id));
+    // The withdrawal's return (docs/decisions/022-returns-and-withdrawal.md) is settled with it: one list stays true.
+    await settleReturnsOfWithdrawal(tx, withdrawal.id, {
+      refunded: refund.amount,
+      refundIds: refund.refundIds,
+      now: ctx.now,
+    });
     await updateOrder(tx, order.id, {
       status: 'returned',
       ...(whole ? { paymentStatus: 'refunded' } : {}),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   type NewReturn,
@@ -75,9 +75,8 @@ export function findReturnsOfWithdrawal(db: DbOrTx, withdrawalId: number): Promi
 export type ReturnListFilters = {
   status?: string;
   kind?: string;
-  from?: Date;
-  /** Exclusive. */
-  to?: Date;
+  /** More conditions on returns (the registration day range of the staff list). */
+  extra?: SQL[];
   search?: string;
 };
 
@@ -85,8 +84,7 @@ function listConditions(filters: ReturnListFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(returns.status, filters.status as Return['status']));
   if (filters.kind) conditions.push(eq(returns.kind, filters.kind as Return['kind']));
-  if (filters.from) conditions.push(gte(returns.registeredAt, filters.from));
-  if (filters.to) conditions.push(lt(returns.registeredAt, filters.to));
+  conditions.push(...(filters.extra ?? []));
   if (filters.search) {
     const like = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const found = or(ilike(returns.returnNumber, like), ilike(orders.orderNumber, like), ilike(orders.email, like));

@@ -170,7 +170,7 @@ export const AdminOrderStatusInput = z
     notify_customer: z.boolean().default(true),
     /**
      * `delivered`: the day the parcel actually reached the customer (Warsaw), when staff learn of it later; by
-     * default today. Not in the future, not before the day it was shipped. The 14/30/90-day periods count from it.
+     * default today. Not in the future, at most a year back. The 14/30/90-day periods count from it.
      */
     delivered_on: day.optional(),
   })

@@ -306,6 +306,7 @@ const pl = {
   'returns.expired': 'Termin {{days}} dni na zwrot minął {{date}}.',
   'returns.line_not_in_order': 'Tego produktu nie ma w tym zamówieniu.',
   'returns.line_twice': 'Każdy produkt wybierz tylko raz.',
+  'returns.quantity_over_field': 'Tylu sztuk nie możesz już zwrócić.',
   'returns.quantity_over': 'Możesz zwrócić najwyżej {{max}} szt. produktu {{product}}.',
   'returns.already_registered': 'Te produkty są już w zgłoszonym zwrocie.',
   'returns.reason.changed_mind': 'Zmiana decyzji',
@@ -342,7 +343,7 @@ const pl = {
   'orders.history.return_received': 'zwrot otrzymany',
   'orders.history.return_inspected': 'zwrot sprawdzony',
   'orders.history.return_settled': 'zwrot rozliczony',
-  'admin.orders.delivered_on_invalid': 'Data doręczenia nie może być w przyszłości ani wcześniejsza niż dzień wysyłki.',
+  'admin.orders.delivered_on_invalid': 'Data doręczenia nie może być w przyszłości ani sprzed ponad roku.',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -651,6 +652,7 @@ const en: Record<MessageKey, string> = {
   'returns.expired': 'The {{days}}-day return period ended on {{date}}.',
   'returns.line_not_in_order': 'This item is not part of this order.',
   'returns.line_twice': 'Choose each item only once.',
+  'returns.quantity_over_field': 'You cannot return that many pieces.',
   'returns.quantity_over': 'You can return at most {{max}} of {{product}}.',
   'returns.already_registered': 'These items are already in a registered return.',
   'returns.reason.changed_mind': 'Changed my mind',
@@ -686,8 +688,7 @@ const en: Record<MessageKey, string> = {
   'orders.history.return_received': 'return received',
   'orders.history.return_inspected': 'return inspected',
   'orders.history.return_settled': 'return settled',
-  'admin.orders.delivered_on_invalid':
-    'The delivery date cannot be in the future or before the day the parcel was shipped.',
+  'admin.orders.delivered_on_invalid': 'The delivery date cannot be in the future or more than a year ago.',
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { pl, en };

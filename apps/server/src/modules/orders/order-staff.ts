@@ -130,15 +130,16 @@ async function markShipped(
 }
 
 /**
- * When the parcel reached the customer: now, or noon (Warsaw) of the day staff name when they learn of it later —
- * not in the future, not before the day it was shipped. The withdrawal and return periods count from it.
+ * When the parcel reached the customer: now, or noon (Warsaw) of the day staff name when they learn of it later
+ * (the carrier's report, a late scan) — not in the future and at most a year back. The withdrawal and return
+ * periods count from it.
  */
-function deliveryMoment(ctx: OrdersContext, order: Order, day: string | undefined): Date {
+function deliveryMoment(ctx: OrdersContext, day: string | undefined): Date {
   if (!day) return ctx.now;
   const moment = warsawNoon(day);
   const today = warsawNoon(warsawDay(ctx.now));
-  const shippedDay = order.shippedAt ? warsawNoon(warsawDay(order.shippedAt)) : null;
-  if (moment.getTime() > today.getTime() || (shippedDay && moment.getTime() < shippedDay.getTime())) {
+  const yearAgo = today.getTime() - 366 * 24 * 60 * 60 * 1000;
+  if (moment.getTime() > today.getTime() || moment.getTime() < yearAgo) {
     throw new DomainError(
       422,
       'validation_failed',
@@ -159,7 +160,7 @@ async function markDelivered(
   order: Order,
   input: AdminOrderStatusInput,
 ): Promise<void> {
-  const deliveredAt = deliveryMoment(ctx, order, input.delivered_on);
+  const deliveredAt = deliveryMoment(ctx, input.delivered_on);
   await updateOrder(tx, order.id, { status: 'delivered', deliveredAt, updatedAt: ctx.now });
   const delivered = { ...order, status: 'delivered', deliveredAt };
   const deadline = withdrawalDeadline(delivered);

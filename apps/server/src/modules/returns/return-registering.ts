@@ -26,8 +26,14 @@ import type { ReturnsContext } from './returns-context';
 
 type Picked = { line: OrderLine; quantity: number };
 
-function fieldError(field: string, key: MessageKey, params: Record<string, string | number> = {}): DomainError {
-  return new DomainError(422, 'validation_failed', key, params, { [field]: [key] });
+/** 422 with the message in full and, on the field, its short form (field messages take no parameters). */
+function fieldError(
+  field: string,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+  fieldKey: MessageKey = key,
+): DomainError {
+  return new DomainError(422, 'validation_failed', key, params, { [field]: [fieldKey] });
 }
 
 function checkPeriod(ctx: ReturnsContext, order: Order): ReturnPeriods {
@@ -62,7 +68,12 @@ function pickLines(body: Pick<RegisterInput, 'lines'>, lines: OrderLine[], retur
       return;
     }
     if (wanted.quantity > left) {
-      throw fieldError(`lines.${i}.quantity`, 'returns.quantity_over', { max: left, product: line.productName });
+      throw fieldError(
+        `lines.${i}.quantity`,
+        'returns.quantity_over',
+        { max: left, product: line.productName },
+        'returns.quantity_over_field',
+      );
     }
     picked.push({ line, quantity: wanted.quantity });
   });

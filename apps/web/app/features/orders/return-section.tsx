@@ -50,7 +50,7 @@ export function ReturnSection({
       {order.returns.length > 0 && (
         <ul className="mt-4 grid gap-4">
           {order.returns.map((ret) => (
-            <ReturnCard key={ret.id} ret={ret} address={order.return_period.return_address} />
+            <ReturnCard key={ret.id} ret={ret} address={order.return_window.return_address} />
           ))}
         </ul>
       )}

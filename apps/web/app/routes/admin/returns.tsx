@@ -41,7 +41,8 @@ function ReturnsPage() {
 
   const update = (change: Record<string, string | number>) => {
     const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ page: 1, ...change })) {
+    const changes: Record<string, string | number> = { page: 1, ...change };
+    for (const [key, value] of Object.entries(changes)) {
       if (value === '' || (key === 'page' && value === 1)) next.delete(key);
       else next.set(key, String(value));
     }

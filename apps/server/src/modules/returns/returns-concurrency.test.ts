@@ -10,7 +10,7 @@ import { orderRequest } from '../orders/orders.test-support';
 /**
  * Returns asked for at the same moment. Meant for PostgreSQL, where transactions really run side by side (CI runs
  * this file there with DATABASE_URL); on PGlite they are serialised and the same rules must hold. Each test names
- * the guard it proves.
+ * the guard it proves, and fails on PostgreSQL when that guard is removed (checked by removing each in turn).
  */
 describe('returns at the same time', () => {
   let t: TestApp;

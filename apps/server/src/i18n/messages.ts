@@ -289,6 +289,9 @@ const pl = {
   'shipping.point_search_needs_place': 'Podaj miejscowość albo kod pocztowy.',
   'shipping.inpost_unavailable':
     'Wyszukiwarka paczkomatów chwilowo nie działa. Spróbuj ponownie za chwilę albo wybierz punkt na mapie.',
+  'shipping.shipx_unavailable':
+    'InPost (ShipX) chwilowo nie odpowiada. Spróbuj ponownie za chwilę albo wpisz numer przesyłki ręcznie.',
+  'shipping.shipx_refused': 'InPost nie przyjął przesyłki: {{detail}}',
   // ——— content: blog, pages, contact, newsletter, gallery, cookie consent (issue 7) ———
   'pages.not_found': 'Nie znaleziono takiej strony.',
   'blog.post_not_found': 'Nie znaleziono wpisu. Mógł zostać przeniesiony lub usunięty.',
@@ -636,6 +639,9 @@ const en: Record<MessageKey, string> = {
   'shipping.point_search_needs_place': 'Enter a town or a postal code.',
   'shipping.inpost_unavailable':
     'The parcel locker search is unavailable right now. Please try again shortly or pick a point on the map.',
+  'shipping.shipx_unavailable':
+    'InPost (ShipX) is not answering right now. Please try again shortly or enter the tracking number by hand.',
+  'shipping.shipx_refused': 'InPost did not accept the parcel: {{detail}}',
   // ——— content: blog, pages, contact, newsletter, gallery, cookie consent (issue 7) ———
   'pages.not_found': 'We could not find that page.',
   'blog.post_not_found': 'We could not find that post. It may have been moved or removed.',

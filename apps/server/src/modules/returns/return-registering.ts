@@ -12,6 +12,7 @@ import {
   rememberWithdrawalEmail,
   returnPeriods,
 } from '../orders/order-returns';
+import { findOrder } from '../orders/orders.repository';
 import { returnAddress } from '../pages/shop-facts';
 import type { ReturnCodeSource } from './return-codes';
 import { returnRegisteredEmail } from './return-mail';
@@ -121,18 +122,13 @@ export async function registerReturn(
   input: RegisterInput,
   codeFor: ReturnCodeSource,
 ): Promise<Registered> {
-  const preview = await ctx.db.transaction((tx) => lockOrderForReturn(tx, orderId));
+  const preview = await findOrder(ctx.db, orderId);
   if (!preview) throw new NotFound('orders.not_found');
-  checkPeriod(ctx, preview.order);
-  const inpostCode =
-    input.method === 'inpost_code'
-      ? await codeFor({
-          returnNumber: '',
-          email: preview.order.email,
-          phone: preview.order.phone,
-          name: `${preview.order.billingFirstName} ${preview.order.billingLastName}`,
-        })
-      : null;
+  checkPeriod(ctx, preview);
+  // The number comes first (a sequence: a refused return leaves a gap, as orders do), so the InPost code is
+  // asked for with it as the reference — before the lock, so a slow ShipX never holds the order row.
+  const returnNumber = `ZW-${warsawYear(ctx.now)}-${String(await nextReturnSequence(ctx.db)).padStart(6, '0')}`;
+  const inpostCode = input.method === 'inpost_code' ? await codeFor(returnNumber, preview) : null;
   return ctx.db.transaction(async (tx) => {
     const locked = await lockOrderForReturn(tx, orderId);
     if (!locked) throw new NotFound('orders.not_found');
@@ -140,7 +136,6 @@ export async function registerReturn(
     const periods = checkPeriod(ctx, order);
     const picked = pickLines(input, lines, await returnedPieces(tx, order.id));
     const kind: ReturnKindCode = ctx.now.getTime() <= periods.withdrawalUntil.getTime() ? 'withdrawal' : 'voluntary';
-    const returnNumber = `ZW-${warsawYear(ctx.now)}-${String(await nextReturnSequence(tx)).padStart(6, '0')}`;
     const chosenLines = picked.map((p) => ({ orderLineId: p.line.id, quantity: p.quantity }));
     const given = input.statement
       ? { name: input.statement.name, email: input.statement.email, reason: input.statement.reason }

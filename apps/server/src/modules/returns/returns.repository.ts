@@ -13,8 +13,8 @@ import {
 export type { Return, ReturnLine };
 
 /** The next NNNNNN of ZW-YYYY-NNNNNN (a sequence: no lock, no duplicates). */
-export async function nextReturnSequence(tx: Tx): Promise<number> {
-  const result = await tx.execute<{ n: string | number }>(sql`select nextval('return_number_seq') as n`);
+export async function nextReturnSequence(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: string | number }>(sql`select nextval('return_number_seq') as n`);
   return Number((result as unknown as { rows: { n: string | number }[] }).rows[0].n);
 }
 

@@ -9,7 +9,6 @@ import { orderMailData, queueOrderEmail } from '../orders/order-notifications';
 import { blank } from '../orders/order-placement';
 import { withdrawalDeadline } from '../orders/order-presenter';
 import { findOrder, findOrderByNumber, findOrderLines, findWithdrawal } from '../orders/orders.repository';
-import { demoReturnCode } from './return-codes';
 import { registerReturn } from './return-registering';
 import { returnedPieces } from './returns.repository';
 import type { ReturnsContext } from './returns-context';
@@ -67,7 +66,7 @@ async function withdraw(
       by: null,
       statement: { name: body.name, email: body.email, reason, confirm },
     },
-    async () => demoReturnCode(),
+    async () => '',
   );
   if (withdrawalId === null) throw new Conflict('orders.withdraw_not_delivered', {}, 'withdrawal_not_available');
   return { withdrawalId, order, submittedAt: ctx.now };

@@ -90,6 +90,8 @@ const pl = {
   'admin.orders.shipped': 'Zamówienie {{number}} wysłane. Klient dostał e-mail z numerem przesyłki.',
   'admin.orders.delivered':
     'Zamówienie {{number}} oznaczone jako doręczone. Od dziś biegnie {{days}} dni na odstąpienie.',
+  'admin.orders.delivered_on':
+    'Zamówienie {{number}} oznaczone jako doręczone {{date}}. Terminy odstąpienia i zwrotu liczą się od tego dnia.',
   'admin.orders.cancelled': 'Zamówienie {{number}} anulowane, produkty wróciły na stan.',
   'admin.orders.cancelled_refund':
     'Zamówienie {{number}} anulowane, produkty wróciły na stan, a zwrot płatności zlecony.',
@@ -434,6 +436,8 @@ const en: Record<MessageKey, string> = {
   'admin.orders.date_range': 'The end date cannot be earlier than the start date.',
   'admin.orders.shipped': 'Order {{number}} shipped. The customer has been e-mailed the tracking number.',
   'admin.orders.delivered': 'Order {{number}} marked as delivered. The {{days}}-day withdrawal period starts today.',
+  'admin.orders.delivered_on':
+    'Order {{number}} marked as delivered on {{date}}. The withdrawal and return periods count from that day.',
   'admin.orders.cancelled': 'Order {{number}} cancelled and its products put back on stock.',
   'admin.orders.cancelled_refund':
     'Order {{number}} cancelled, its products put back on stock and the payment refund ordered.',

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { type Order, orderNotes, type Shipment, shipments, withdrawals } from '../../db/schema';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { formatPrice, toPln } from '../../shared/money';
+import { formatDate, formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payment-refunds';
 import { warsawDay, warsawNoon } from './business-days';
@@ -231,6 +231,13 @@ export async function changeOrderStatus(
     });
     return locked;
   });
+  if (input.status === 'delivered' && input.delivered_on) {
+    // Delivered on an earlier day: the periods count from that day, not from today.
+    return translate(ctx.locale, 'admin.orders.delivered_on', {
+      number: order.orderNumber,
+      date: formatDate(warsawNoon(input.delivered_on), ctx.locale),
+    });
+  }
   return translate(ctx.locale, input.status === 'shipped' ? 'admin.orders.shipped' : 'admin.orders.delivered', {
     number: order.orderNumber,
     days: WITHDRAWAL_DAYS,

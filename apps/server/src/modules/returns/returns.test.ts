@@ -56,6 +56,11 @@ describe('returns', () => {
     const deliveredOn = start.toISOString().slice(0, 10);
     const delivered = await call('manager', 'POST', url, { status: 'delivered', delivered_on: deliveredOn });
     expect(delivered.statusCode, delivered.body).toBe(200);
+    if (input.daysAgo > 0) {
+      expect(delivered.json().message).toBe(
+        `Order ${order.placed.order_number} marked as delivered on 2 November 2026. The withdrawal and return periods count from that day.`,
+      );
+    }
     return order;
   }
 

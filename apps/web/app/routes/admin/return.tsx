@@ -89,7 +89,7 @@ function ReturnPage({ canWrite }: { canWrite: boolean }) {
         {ret.kind_label} · {ret.status_label} ·{' '}
         <Link
           to={adminPath(locale, `/orders/${ret.order.id}`)}
-          className="text-cognac underline-offset-4 hover:underline"
+          className="text-cognac underline underline-offset-4"
         >
           {ret.order.order_number}
         </Link>{' '}

@@ -87,10 +87,7 @@ function ReturnPage({ canWrite }: { canWrite: boolean }) {
       <h1 className="font-serif text-3xl">{t('admin.returns.heading', { number: ret.return_number })}</h1>
       <p className="mt-1 text-taupe">
         {ret.kind_label} · {ret.status_label} ·{' '}
-        <Link
-          to={adminPath(locale, `/orders/${ret.order.id}`)}
-          className="text-cognac underline underline-offset-4"
-        >
+        <Link to={adminPath(locale, `/orders/${ret.order.id}`)} className="text-cognac underline underline-offset-4">
           {ret.order.order_number}
         </Link>{' '}
         · {ret.order.email}

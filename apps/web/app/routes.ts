@@ -16,6 +16,8 @@ export default [
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
+    route('returns/:id', 'routes/admin/return.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('banners', 'routes/admin/banners.tsx'),

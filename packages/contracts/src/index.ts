@@ -12,6 +12,7 @@ export * from './money';
 export * from './newsletter';
 export * from './orders';
 export * from './payments';
+export * from './returns';
 export * from './reviews';
 export * from './shipping';
 export * from './tracking';

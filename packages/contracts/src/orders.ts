@@ -11,6 +11,7 @@ import { InpostPointInput } from './cart';
 import { PaginationMeta } from './catalog';
 import { ErrorBody, Id, IdParam } from './common';
 import { PaymentAttempt } from './payments';
+import { OrderReturnView, ReturnWindow } from './returns';
 import { ParcelPoint } from './shipping';
 import { OrderEventView, OrderShipmentView } from './tracking';
 
@@ -343,6 +344,10 @@ export const OrderDetails = OrderSummary.extend({
   terms_version: z.string(),
   terms_accepted_at: z.string(),
   withdrawal: WithdrawalInfo,
+  /** Returns of this order, the statutory withdrawals among them, oldest first (docs/product-rules.md#after-sale). */
+  returns: z.array(OrderReturnView),
+  /** Whether and what the customer may return now. */
+  return_window: ReturnWindow,
   /** Status changes, oldest first. */
   history: z.array(z.object({ status: z.string(), label: z.string(), at: z.string() })),
   /** The parcels of the order, newest first: carrier, number and the carrier's tracking page (docs/product-rules.md#tracking). */

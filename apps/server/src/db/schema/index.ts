@@ -10,6 +10,7 @@ export * from './gift-cards';
 export * from './orders';
 export * from './payments';
 export * from './relations';
+export * from './returns';
 export * from './shipping';
 export * from './system';
 export * from './users';

@@ -24,7 +24,7 @@ import { historyLabel, paymentStatusLabel, presentDetails, statusLabel } from '.
 import { deliveryNameOf } from '../orders/order-reading';
 import { nextStatuses } from '../orders/order-staff';
 import { trackingUrlOf } from '../orders/order-tracking';
-import { findOrder, findOrderLines } from '../orders/orders.repository';
+import { findOrder, findOrderLines, findReturnsOfOrder } from '../orders/orders.repository';
 import type { OrdersContext } from '../orders/orders-context';
 import { refundableOfOrder } from '../payments/payment-refunds';
 import { type CsvColumns, csvAmount, csvDocument, headerOf } from './admin-orders-csv';
@@ -209,10 +209,20 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
       refundableOfOrder(db, order.id),
       findColourNames(db, locale),
     ]);
+  const returns = await findReturnsOfOrder(db, order.id);
   const people = await peopleByIds(db, [...history.map((h) => h.changedBy), ...notes.map((n) => n.authorId)]);
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const base = presentDetails(
-    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames, shipments: shipmentRows },
+    {
+      order,
+      lines,
+      history,
+      withdrawal: withdrawalRows[0],
+      deliveryName,
+      colourNames,
+      shipments: shipmentRows,
+      returns,
+    },
     { locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
   const refunds = orderPayments.flatMap((p) => p.refunds);

@@ -70,6 +70,7 @@ import {
 } from './admin-products';
 import { getAdminProduct, listAdminProducts } from './admin-products-reading';
 import { restockedAfterEdit } from './admin-restock';
+import { adminReturnsRoutes } from './admin-returns.routes';
 import { deleteReview, listAdminReviews, moderateReview } from './admin-reviews';
 import { listAdminUsers, listAuditLog, setStaffRoles } from './admin-users';
 
@@ -92,6 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Areas in their own files; they inherit the guard above (hooks apply to child plugins).
   await app.register(adminOrdersRoutes);
+  await app.register(adminReturnsRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminMarketingRoutes);

@@ -8,11 +8,20 @@ import type {
   PaymentStatusCode,
 } from '@atelier/contracts';
 import { WITHDRAWAL_DAYS } from '@atelier/contracts';
-import type { InpostPointSnapshot, Order, OrderLine, Shipment, Withdrawal } from '../../db/schema';
+import type {
+  InpostPointSnapshot,
+  Order,
+  OrderLine,
+  Return,
+  ReturnLine,
+  Shipment,
+  Withdrawal,
+} from '../../db/schema';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
 import { endOfPeriod } from './business-days';
 import { amountToPay } from './order-gift-cards';
+import { presentReturns, returnWindow } from './order-return-view';
 import { orderEvents, presentShipments } from './order-tracking';
 
 /** Orders as the API shows them (contracts orders.ts): PLN numbers, ISO times, labels in the request's language. */
@@ -33,6 +42,10 @@ export function historyLabel(locale: Locale, status: string): string {
   if (status.startsWith('payment:')) return paymentStatusLabel(locale, status.slice('payment:'.length));
   if (status === 'placed') return translate(locale, 'orders.history.placed');
   if (status === 'withdrawal') return translate(locale, 'orders.history.withdrawal');
+  if (status.startsWith('return:')) {
+    const key = `orders.history.return_${status.slice('return:'.length)}`;
+    if (isMessageKey(key)) return translate(locale, key);
+  }
   return statusLabel(locale, status);
 }
 
@@ -148,6 +161,7 @@ export function presentDetails(
     colourNames: ReadonlyMap<string, string>;
     /** The order's parcels, newest first. */
     shipments: Shipment[];
+    returns: { ret: Return; lines: ReturnLine[] }[];
   },
   ctx: { locale: Locale; publicUrl: string; now: Date },
 ): OrderDetails {
@@ -204,6 +218,8 @@ export function presentDetails(
     terms_version: order.termsVersion,
     terms_accepted_at: order.termsAcceptedAt.toISOString(),
     withdrawal: withdrawalInfo(order, input.withdrawal, ctx.now),
+    returns: presentReturns(order, lines, input.returns, locale),
+    return_window: returnWindow(order, lines, input.returns, ctx.now),
     history: input.history.map((h) => ({
       status: h.status,
       label: historyLabel(locale, h.status),

@@ -10,10 +10,11 @@ describe('admin panel navigation by role', () => {
     expect(paths(['customer', 'manager'])).toEqual(
       ADMIN_SECTIONS.map((section) => section.path).filter((path) => !['/users', '/audit-log'].includes(path)),
     );
-    // Accountants: sales, orders (read), payments, the catalogue (read) — no marketing, content, inbox or users.
+    // Accountants: sales, orders and returns (read), payments, the catalogue (read) — no marketing, content, inbox or users.
     expect(paths(['customer', 'accountant'])).toEqual([
       '',
       '/orders',
+      '/returns',
       '/payments',
       '/products',
       '/categories',

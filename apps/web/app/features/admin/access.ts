@@ -24,6 +24,7 @@ import {
   Tags,
   TicketPercent,
   Truck,
+  Undo2,
   Users,
 } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
@@ -65,6 +66,7 @@ export interface AdminSection {
     | 'users'
     | 'auditLog'
     | 'orders'
+    | 'returns'
     | 'payments'
     | 'coupons'
     | 'banners'
@@ -87,6 +89,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', area: 'dashboard', label: 'dashboard', icon: LayoutDashboard },
   { path: '/orders', area: 'orders', label: 'orders', icon: ShoppingBag },
+  { path: '/returns', area: 'orders', label: 'returns', icon: Undo2 },
   { path: '/payments', area: 'payments', label: 'payments', icon: CreditCard },
   { path: '/products', area: 'catalogue', label: 'products', icon: Package },
   { path: '/categories', area: 'catalogue', label: 'categories', icon: FolderTree },

@@ -12,6 +12,8 @@ export type AdminPageKey =
   | 'auditLog'
   | 'orders'
   | 'order'
+  | 'returns'
+  | 'return'
   | 'payments'
   | 'coupons'
   | 'banners'

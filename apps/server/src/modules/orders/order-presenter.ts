@@ -8,15 +8,7 @@ import type {
   PaymentStatusCode,
 } from '@atelier/contracts';
 import { WITHDRAWAL_DAYS } from '@atelier/contracts';
-import type {
-  InpostPointSnapshot,
-  Order,
-  OrderLine,
-  Return,
-  ReturnLine,
-  Shipment,
-  Withdrawal,
-} from '../../db/schema';
+import type { InpostPointSnapshot, Order, OrderLine, Return, ReturnLine, Shipment, Withdrawal } from '../../db/schema';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
 import { endOfPeriod } from './business-days';

@@ -301,6 +301,22 @@ const pl = {
     'Ten link potwierdzający jest nieprawidłowy lub wygasł. Zapisz się ponownie, a wyślemy nowy.',
   'newsletter.unsubscribed': 'Adres {{email}} nie będzie już otrzymywać naszego newslettera.',
   'newsletter.signature_invalid': 'Ten link do wypisania się jest nieprawidłowy. Użyj linku z ostatniego newslettera.',
+  // ——— invoices and the seller's identity (issue 20) ———
+  'invoices.already_issued': 'Faktura do tego zamówienia została już wystawiona — znajdziesz ją na stronie zamówienia.',
+  'invoices.order_not_paid': 'Fakturę wystawiamy do opłaconego zamówienia. To zamówienie nie jest opłacone.',
+  'invoices.window_closed':
+    'Minął termin na żądanie faktury: 3 miesiące od końca miesiąca, w którym zamówienie zostało opłacone ({{deadline}}).',
+  'invoices.not_found': 'Nie znaleźliśmy takiej faktury.',
+  'invoices.pdf_unavailable': 'Plik faktury jest jeszcze przygotowywany. Spróbuj ponownie za chwilę.',
+  'invoices.nip_invalid': 'Podaj poprawny NIP (10 cyfr) albo zostaw pole puste.',
+  'invoices.company_required': 'Podaj nazwę firmy razem z numerem NIP.',
+  'invoices.month_invalid': 'Podaj miesiąc w formacie RRRR-MM.',
+  'seller.field_required': 'To pole jest wymagane.',
+  'seller.nip_invalid': 'Podaj poprawny NIP sprzedawcy (10 cyfr z prawidłową cyfrą kontrolną).',
+  'seller.regon_invalid': 'Podaj poprawny REGON (9 lub 14 cyfr z prawidłową cyfrą kontrolną).',
+  'seller.iban_invalid': 'Podaj poprawny polski numer rachunku (IBAN zaczynający się od PL).',
+  'seller.postal_code_invalid': 'Podaj kod pocztowy w formacie 00-000.',
+  'seller.saved': 'Zapisaliśmy dane sprzedawcy. Obowiązuje regulamin w wersji {{version}}.',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -604,6 +620,22 @@ const en: Record<MessageKey, string> = {
     'This confirmation link is invalid or has expired. Sign up again and we will send a new one.',
   'newsletter.unsubscribed': '{{email}} will no longer receive our newsletter.',
   'newsletter.signature_invalid': 'This unsubscribe link is invalid. Please use the link from our latest newsletter.',
+  // ——— invoices and the seller's identity (issue 20) ———
+  'invoices.already_issued': 'An invoice for this order has already been issued: you will find it on the order page.',
+  'invoices.order_not_paid': 'We issue invoices for paid orders. This order has not been paid.',
+  'invoices.window_closed':
+    'The time to ask for an invoice has passed: 3 months from the end of the month in which the order was paid ({{deadline}}).',
+  'invoices.not_found': 'We could not find that invoice.',
+  'invoices.pdf_unavailable': 'The invoice file is still being prepared. Please try again in a moment.',
+  'invoices.nip_invalid': 'Enter a valid Polish tax number (NIP, 10 digits) or leave the field empty.',
+  'invoices.company_required': 'Enter the company name together with the NIP.',
+  'invoices.month_invalid': 'Enter the month as YYYY-MM.',
+  'seller.field_required': 'This field is required.',
+  'seller.nip_invalid': "Enter the seller's valid NIP (10 digits with a correct check digit).",
+  'seller.regon_invalid': 'Enter a valid REGON (9 or 14 digits with a correct check digit).',
+  'seller.iban_invalid': 'Enter a valid Polish account number (an IBAN starting with PL).',
+  'seller.postal_code_invalid': 'Enter the postal code as 00-000.',
+  'seller.saved': 'The seller details are saved. The regulations in force are version {{version}}.',
 };
 
 const dictionaries: Record<Locale, Record<MessageKey, string>> = { pl, en };

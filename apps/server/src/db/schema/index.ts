@@ -5,6 +5,7 @@ export * from './catalog';
 export { LOCALES, type Locale } from './columns';
 export * from './content';
 export * from './coupons';
+export * from './invoices';
 export * from './orders';
 export * from './payments';
 export * from './relations';

@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Order } from '../../db/schema';
+import { issueInvoiceIfDue } from '../invoices/invoice-issuing';
 import { latePaymentRefundedEmail, paymentReceivedEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { findOrder, insertHistory, lockOrder, updateOrder } from './orders.repository';
@@ -53,6 +54,8 @@ export async function orderPaid(tx: Tx, order: Order, payment: PaymentEvent & { 
   }
   await updateOrder(tx, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
   const paid = { ...order, paymentStatus: 'paid', paidAt: now };
+  // A company's invoice (or one a consumer asked for at checkout) is numbered in this very transaction.
+  await issueInvoiceIfDue(tx, paid, now);
   const data = await orderMailData(tx, paid, mailInput);
   await queueOrderEmail(tx, paid, 'order-payment-received', (l) => paymentReceivedEmail(l, data), now);
 }

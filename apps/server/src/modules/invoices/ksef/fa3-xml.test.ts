@@ -190,6 +190,27 @@ describe('FA(3) XML of a correction (KOR)', () => {
   });
 });
 
+describe('payment forms', () => {
+  const form = (method: string) => {
+    const fa = child(
+      parse(buildFa3Xml(sampleInvoice({ payment: { method, paidOn: '2026-11-26', paidGrosze: 1 } }))),
+      'Fa',
+    );
+    const platnosc = child(fa, 'Platnosc');
+    return names(platnosc).includes('FormaPlatnosci')
+      ? text(platnosc, 'FormaPlatnosci')
+      : text(platnosc, 'OpisPlatnosci');
+  };
+  it('names the form the way the invoice names the method', () => {
+    expect(form('Przelewy24 — BLIK')).toBe('7');
+    expect(form('Przelewy24 — karta płatnicza')).toBe('2');
+    expect(form('Przelewy24 — portfel elektroniczny')).toBe('7');
+    expect(form('Przelewy24 — przelew online')).toBe('6');
+    expect(form('Przelewy24 — płatność odroczona')).toBe('Przelewy24 — płatność odroczona');
+    expect(form('Przelewy24')).toBe('Przelewy24');
+  });
+});
+
 describe('amounts', () => {
   it('writes grosze as złoty with two decimals, negative for a correction', () => {
     expect(amount(0)).toBe('0.00');

@@ -167,12 +167,17 @@ function addPayment(platnosc: XMLBuilder, doc: InvoiceDocument): void {
   else platnosc.ele('PlatnoscInna').txt('1').up().ele('OpisPlatnosci').txt(doc.payment.method);
 }
 
-/** FA(3) payment forms: 2 card, 6 transfer, 7 mobile (BLIK); anything else is described in words. */
+/**
+ * FA(3) payment forms: 2 card, 6 transfer, 7 mobile (BLIK, phone wallets); anything else (pay later) is
+ * described in words. The invoice names the method like "Przelewy24 — BLIK" (invoice-issuing.ts).
+ */
 function paymentForm(method: string): 2 | 6 | 7 | null {
-  const name = method.toLowerCase();
-  if (name.includes('blik')) return 7;
-  if (name.includes('card') || name.includes('karta') || name.includes('wallet')) return 2;
-  if (name.includes('transfer') || name.includes('przelew')) return 6;
+  // The group after the provider's name ("Przelewy24" itself says nothing about the form).
+  const name = (method.split('—').at(-1) ?? method).toLowerCase();
+  if (/\bblik\b/.test(name) && !name.includes('później')) return 7;
+  if (/\b(portfel|wallet)\b/.test(name)) return 7;
+  if (/\b(karta|card)\b/.test(name)) return 2;
+  if (/\b(przelew|transfer)\b/.test(name)) return 6;
   return null;
 }
 

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { sweepGuestCarts } from './modules/cart/guest-carts';
 import { lifecycle } from './modules/health/health.routes';
+import { startKsefWorker } from './modules/invoices/ksef/ksef.worker';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { mediaStorageFor } from './modules/media/storage';
@@ -77,6 +78,11 @@ async function main() {
     pollMs: config.mailPollMs,
     log: app.log,
   });
+  // Company invoices go to KSeF from their outbox when KSEF_TOKEN is set; without it they wait as 'pending'
+  // and the accountant sends the XML by hand (docs/decisions/025-ksef-fa3.md).
+  const ksefWorker = config.ksef
+    ? startKsefWorker({ db: database.db, ksef: config.ksef, clock: () => new Date(), pollMs: 30_000, log: app.log })
+    : undefined;
   // Abandoned guest carts (untouched for 30 days, as long as their cookie lives) are removed twice a day.
   const cartSweep = setInterval(
     () => {
@@ -93,6 +99,7 @@ async function main() {
     clearInterval(cartSweep);
     await orderJobs.stop();
     await mailWorker.stop();
+    await ksefWorker?.stop();
     await database.close();
     await redis?.quit().catch(() => undefined);
   });

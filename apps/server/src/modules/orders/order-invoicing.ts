@@ -52,9 +52,21 @@ export async function orderInvoiceIssued(
   });
 }
 
-/** A consumer asked for an invoice (at checkout or later): remembered on the order. */
-export async function orderInvoiceRequested(db: DbOrTx, order: Order, now: Date): Promise<void> {
-  if (!order.invoiceRequested) await updateOrder(db, order.id, { invoiceRequested: true, updatedAt: now });
+/**
+ * A buyer asked for an invoice after paying: remembered on the order, with the company they named (its NIP
+ * checked by the route) as the billing company. Answers the order as it now is.
+ */
+export async function orderInvoiceRequested(
+  db: DbOrTx,
+  order: Order,
+  input: { now: Date; company: { name: string; nip: string } | null },
+): Promise<Order> {
+  const changes = {
+    invoiceRequested: true,
+    ...(input.company ? { billingCompany: input.company.name, billingNip: input.company.nip } : {}),
+  };
+  await updateOrder(db, order.id, { ...changes, updatedAt: input.now });
+  return { ...order, ...changes };
 }
 
 /**

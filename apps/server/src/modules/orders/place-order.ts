@@ -170,6 +170,7 @@ export async function placeOrder(
         billingLastName: person.lastName,
         billingCompany: input.company,
         billingNip: input.nip,
+        invoiceRequested: input.invoiceRequested,
         billingStreet: addr.street,
         billingHouse: addr.house,
         billingApartment: addr.apartment,

@@ -1,4 +1,4 @@
-import { PAYMENT_DUE_BUSINESS_DAYS, TERMS_VERSION } from '@atelier/contracts';
+import { PAYMENT_DUE_BUSINESS_DAYS } from '@atelier/contracts';
 import type { Tx } from '../../db/client';
 import type { NewOrderLine, Order } from '../../db/schema';
 import { DomainError, ValidationFailed } from '../../errors';
@@ -41,6 +41,7 @@ import {
   takeVariantStock,
 } from './orders.repository';
 import type { OrdersContext } from './orders-context';
+import { loadTermsVersion } from '../seller/seller-identity';
 
 /**
  * Orders (docs/product-rules.md#money, #stock, #orders, #payments, #legal). The placement rebuilds the order from the server cart inside one
@@ -197,7 +198,8 @@ export async function placeOrder(
         tax: vatPart(total),
         couponCode: couponOk ? (quote.coupon?.row.code ?? null) : null,
         notes: input.notes,
-        termsVersion: TERMS_VERSION,
+        // The version in force (shop setting): it moves on when the seller's identity changes.
+        termsVersion: await loadTermsVersion(tx),
         termsAcceptedAt: ctx.now,
         idempotencyKey: idempotency?.key ?? null,
         idempotencyFingerprint: idempotency?.fingerprint ?? null,

@@ -216,7 +216,7 @@ describe('invoices', () => {
       (await call('accountant', 'GET', '/api/admin/invoices?kind=correction&buyer=company')).json(),
     );
     const mine = list.data.filter((i) => i.order_id === order.placed.id);
-    expect(mine.map((i) => i.gross_change)).toEqual([-(rest), -50]);
+    expect(mine.map((i) => i.gross_change)).toEqual([-rest, -50]);
     expect(mine.every((i) => i.corrects === invoice.number && i.ksef_status === 'pending')).toBe(true);
   });
 

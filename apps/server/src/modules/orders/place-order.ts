@@ -9,6 +9,7 @@ import { rememberCheckoutEmail } from '../cart/cart-promo-codes';
 import { quoteCart } from '../cart/cart-quote';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { recordCouponUse } from '../coupons/coupons.service';
+import { loadTermsVersion } from '../seller/seller-identity';
 import {
   chosenMethod,
   type DeliveryMethodOption,
@@ -41,7 +42,6 @@ import {
   takeVariantStock,
 } from './orders.repository';
 import type { OrdersContext } from './orders-context';
-import { loadTermsVersion } from '../seller/seller-identity';
 
 /**
  * Orders (docs/product-rules.md#money, #stock, #orders, #payments, #legal). The placement rebuilds the order from the server cart inside one

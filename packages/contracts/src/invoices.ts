@@ -61,6 +61,7 @@ export const InvoiceRequestResponse = z.object({
   message: z.string(),
   data: OrderInvoiceView,
 });
+export type InvoiceRequestResponse = z.infer<typeof InvoiceRequestResponse>;
 
 /** `FV-2026-11-0001.pdf` / `.xml` (slashes of the number become dashes). */
 export const InvoiceFileParams = z.object({

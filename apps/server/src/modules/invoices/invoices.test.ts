@@ -220,6 +220,24 @@ describe('invoices', () => {
     expect(mine.every((i) => i.corrects === invoice.number && i.ksef_status === 'pending')).toBe(true);
   });
 
+  it('adds a correction at once when a consumer asks for an invoice after part of the money went back', async () => {
+    const order = await paid({}, 20_000);
+    const refund = await call('accountant', 'POST', `/api/admin/orders/${order.placed.id}/refunds`, {
+      amount: 30,
+      reason: 'Rysa',
+    });
+    expect(refund.statusCode).toBe(200);
+    const asked = await orderRequest(order.browser, 'POST', `/api/orders/${order.placed.id}/invoice`, {
+      token: order.placed.guest_token,
+      payload: {},
+    });
+    expect(asked.statusCode).toBe(201);
+    const docs = (await details(order)).invoices;
+    expect(docs.map((d) => d.kind)).toEqual(['invoice', 'correction']);
+    const correction = await findInvoiceByNumber(db(), docs[1].number);
+    expect(correction?.document.payment.paidGrosze).toBe(-3_000);
+  });
+
   it('corrects the invoice to zero when a paid order is cancelled', async () => {
     const order = await paid(COMPANY);
     const res = await orderRequest(order.browser, 'POST', `/api/orders/${order.placed.id}/cancel`, {

@@ -43,6 +43,8 @@ function customerToken(request: APIRequestContext, customer: { email: string; pa
 export async function placePaidOrder(
   request: APIRequestContext,
   customer: { email: string; password: string },
+  /** More placement fields, e.g. `company_name` and `nip` for a company invoice. */
+  extra: Record<string, unknown> = {},
 ): Promise<{ id: number; number: string }> {
   const headers = { ...XHR, authorization: `Bearer ${await customerToken(request, customer)}` };
 
@@ -73,6 +75,7 @@ export async function placePaidOrder(
       delivery_method: 'courier',
       terms_accepted: true,
       total,
+      ...extra,
     },
   });
   expect(placed.status(), 'the order placed').toBe(201);

@@ -48,7 +48,7 @@ test.describe('invoices', () => {
     request,
     consoleErrors,
   }) => {
-    const order = await placePaidOrder(request, CUSTOMER, COMPANY);
+    const order = await placePaidOrder(request, CUSTOMER, undefined, COMPANY);
     const customer = await sessionOf(request, CUSTOMER.email, CUSTOMER.password);
     await useSession(page, customer);
 
@@ -96,7 +96,7 @@ test.describe('invoices', () => {
     request,
     consoleErrors,
   }) => {
-    const order = await placePaidOrder(request, CUSTOMER, COMPANY);
+    const order = await placePaidOrder(request, CUSTOMER, undefined, COMPANY);
     const accountant = await sessionOf(request, 'ksiegowa@atelier.pl', 'Ksiegowa123!');
     const refund = await request.post(`/api/admin/orders/${order.id}/refunds`, {
       headers: { ...XHR, authorization: `Bearer ${accountant.token}` },

@@ -20,6 +20,7 @@ import {
   type Who,
 } from '../admin/admin-orders.test-support';
 import { emailsTo, orderRequest } from '../orders/orders.test-support';
+import { issueCorrectionForReturn } from './invoice-corrections';
 import { invoicePdf, invoiceStorageFor } from './invoice-files';
 import { findInvoiceByNumber } from './invoices.repository';
 
@@ -236,6 +237,28 @@ describe('invoices', () => {
     expect(docs.map((d) => d.kind)).toEqual(['invoice', 'correction']);
     const correction = await findInvoiceByNumber(db(), docs[1].number);
     expect(correction?.document.payment.paidGrosze).toBe(-3_000);
+  });
+
+  it('corrects the invoice by the returned pieces when the returns module settles a return', async () => {
+    const order = await paid({ ...COMPANY }, 9_900);
+    const [invoice] = (await details(order)).invoices;
+    const original = await findInvoiceByNumber(db(), invoice.number);
+    const line = original?.document.lines[0];
+    if (!line?.sku) throw new Error('no product line');
+    const correction = await db().transaction((tx) =>
+      issueCorrectionForReturn(tx, {
+        orderId: order.placed.id,
+        pieces: [{ sku: line.sku ?? '', quantity: 1 }],
+        refundGrosze: line.grossGrosze,
+        now,
+      }),
+    );
+    expect(correction?.document.corrects?.reason).toBe('Zwrot towaru');
+    expect(correction?.document.lines[0]).toMatchObject({ quantity: 0, grossGrosze: 0 });
+    // Delivery stays on the invoice: only the piece came back.
+    expect(correction?.document.totals.grossGrosze).toBe(
+      (original?.document.totals.grossGrosze ?? 0) - line.grossGrosze,
+    );
   });
 
   it('corrects the invoice to zero when a paid order is cancelled', async () => {

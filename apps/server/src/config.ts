@@ -124,6 +124,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** How often the mail worker looks for e-mails to send (ms). */
+  /** KSeF token generated in the KSeF application for the seller's NIP; company invoices are sent when set. */
+  KSEF_TOKEN: z.string().min(8).optional(),
+  /** Which KSeF: 'test' (the Ministry's test environment) or 'production'. */
+  KSEF_ENV: z.enum(['test', 'production']).default('test'),
+  /** KSeF API base URL instead of the official one for KSEF_ENV (tests: a fake on loopback). */
+  KSEF_URL: z.string().url().optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** After SIGTERM: keep serving this long while /api/health/ready says 503, so the proxy stops sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -156,6 +162,8 @@ export type Config = {
   shipx?: { token: string; organizationId: string; url: string };
   google?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
   facebook?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; profileUrl: string };
+  /** KSeF, the national e-invoicing system; absent = company invoices wait as 'pending' (docs/decisions/025). */
+  ksef?: { token: string; environment: 'test' | 'production'; url?: string };
   mailPollMs: number;
   shutdownDrainMs: number;
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -253,6 +261,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             profileUrl: e.FACEBOOK_PROFILE_URL,
           }
         : undefined,
+    ksef: e.KSEF_TOKEN
+      ? {
+          token: e.KSEF_TOKEN,
+          environment: e.KSEF_ENV,
+          url: e.KSEF_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
     mailPollMs: e.MAIL_POLL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3:

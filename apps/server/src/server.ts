@@ -8,6 +8,8 @@ import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { startBackInStockSweep } from './modules/back-in-stock/back-in-stock.jobs';
 import { sweepGuestCarts } from './modules/cart/guest-carts';
 import { lifecycle } from './modules/health/health.routes';
+import { invoiceAttachmentResolver, invoiceStorageFor } from './modules/invoices/invoice-files';
+import { startKsefWorker } from './modules/invoices/ksef/ksef.worker';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { mediaStorageFor } from './modules/media/storage';
@@ -76,12 +78,19 @@ async function main() {
   // E-mails wait in the outbox table until this worker sends them (SMTP_URL, else files in DATA_DIR/mail).
   const mailWorker = startMailWorker({
     db: database.db,
+    // Invoice PDFs travel by reference and are rendered (if need be) when the e-mail leaves.
+    resolveAttachment: invoiceAttachmentResolver(database.db, invoiceStorageFor(config)),
     transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     from: config.mailFrom,
     clock: () => new Date(),
     pollMs: config.mailPollMs,
     log: app.log,
   });
+  // Company invoices go to KSeF from their outbox when KSEF_TOKEN is set; without it they wait as 'pending'
+  // and the accountant sends the XML by hand (docs/decisions/025-ksef-fa3.md).
+  const ksefWorker = config.ksef
+    ? startKsefWorker({ db: database.db, ksef: config.ksef, clock: () => new Date(), pollMs: 30_000, log: app.log })
+    : undefined;
   // Abandoned guest carts (untouched for 30 days, as long as their cookie lives) are removed twice a day.
   const cartSweep = setInterval(
     () => {
@@ -101,6 +110,7 @@ async function main() {
     await orderJobs.stop();
     await backInStock.stop();
     await mailWorker.stop();
+    await ksefWorker?.stop();
     await database.close();
     await redis?.quit().catch(() => undefined);
   });

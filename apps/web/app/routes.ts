@@ -19,6 +19,8 @@ export default [
     route('returns', 'routes/admin/returns.tsx'),
     route('returns/:id', 'routes/admin/return.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
+    route('invoices', 'routes/admin/invoices.tsx'),
+    route('seller', 'routes/admin/seller.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
     route('delivery-methods', 'routes/admin/delivery-methods.tsx'),

@@ -26,6 +26,10 @@ export const ADMIN_AREAS = [
   'users',
   /** Gift cards: the list with balances and uses, staff-issued cards, blocking a card. */
   'gift_cards',
+  /** Invoices and corrections, their PDF/XML, the month's ZIP and sales CSV (the accountant's view). */
+  'invoices',
+  /** The seller's legal identity and other shop-wide settings. */
+  'settings',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
@@ -43,6 +47,8 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     inbox: 'write',
     users: 'write',
     gift_cards: 'write',
+    invoices: 'write',
+    settings: 'write',
   },
   manager: {
     dashboard: 'write',
@@ -54,6 +60,8 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     inbox: 'write',
     users: 'none',
     gift_cards: 'write',
+    invoices: 'none',
+    settings: 'none',
   },
   accountant: {
     dashboard: 'write',
@@ -66,6 +74,8 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     users: 'none',
     // Cards are money the shop owes: the accountant sees them, only managers and the owner issue or block.
     gift_cards: 'read',
+    invoices: 'write',
+    settings: 'none',
   },
 };
 

@@ -8,6 +8,7 @@ export * from './common';
 export * from './content';
 export * from './gift-cards';
 export * from './health';
+export * from './invoices';
 export * from './money';
 export * from './newsletter';
 export * from './orders';

@@ -1,4 +1,4 @@
-import type { Category } from '@atelier/contracts';
+import type { Category, SellerResponse } from '@atelier/contracts';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container';
 import { ErrorView } from '../components/ui/error-view';
@@ -11,15 +11,25 @@ import { serverApi } from '../lib/api.server';
 import { AppShell } from '../shell/app-shell';
 import type { Route } from './+types/locale-layout';
 
+/**
+ * What every page's frame shows: the menus' categories (a cached catalogue read) and the seller's identity for the
+ * footer (docs/product-rules.md#seller-identity). A failure leaves the frame without them, never the page.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   guardLocale(request);
-  // The menus' categories (a cached catalogue read); a failure leaves the menus without them, never the page.
   const locale = toLocale(params.locale);
-  const categories = await serverApi(context, request, locale)
-    .get<{ data: Category[] }>('/api/categories', { query: { locale } })
-    .then((response) => response.data.map(({ id, slug, name, name_en }) => ({ id, slug, name, name_en })))
-    .catch(() => []);
-  return { categories };
+  const api = serverApi(context, request, locale);
+  const [categories, seller] = await Promise.all([
+    api
+      .get<{ data: Category[] }>('/api/categories', { query: { locale } })
+      .then((response) => response.data.map(({ id, slug, name, name_en }) => ({ id, slug, name, name_en })))
+      .catch(() => []),
+    api
+      .get<SellerResponse>('/api/shop/seller')
+      .then((r) => r.data)
+      .catch(() => null),
+  ]);
+  return { categories, seller };
 }
 
 /** A language switch in the browser waits for that language's translations along with the page's data. */

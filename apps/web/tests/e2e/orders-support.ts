@@ -45,6 +45,8 @@ export async function placePaidOrder(
   customer: { email: string; password: string },
   /** Another made-to-order product's slug (always orderable), e.g. a bag. */
   slug: string = PRODUCT,
+  /** More placement fields, e.g. `company_name` and `nip` for a company invoice. */
+  extra: Record<string, unknown> = {},
 ): Promise<{ id: number; number: string }> {
   const headers = { ...XHR, authorization: `Bearer ${await customerToken(request, customer)}` };
 
@@ -80,6 +82,7 @@ export async function placePaidOrder(
       delivery_method: 'courier',
       terms_accepted: true,
       total,
+      ...extra,
     },
   });
   expect(placed.status(), 'the order placed').toBe(201);

@@ -7,6 +7,7 @@ export { LOCALES, type Locale } from './columns';
 export * from './content';
 export * from './coupons';
 export * from './gift-cards';
+export * from './invoices';
 export * from './orders';
 export * from './payments';
 export * from './relations';

@@ -76,6 +76,8 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('PLN'),
     couponCode: text('coupon_code'),
     notes: text('notes'),
+    /** A consumer ticked "I want an invoice" at checkout: one is issued when the order is paid (companies always get one). */
+    invoiceRequested: boolean('invoice_requested').notNull().default(false),
 
     /** Terms accepted at checkout (docs/product-rules.md#legal). */
     termsVersion: text('terms_version').notNull(),

@@ -6,6 +6,9 @@ import { users } from './users';
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
+/** A file to attach, by reference: the outbox resolves it when sending (modules/mail). */
+export type EmailAttachmentRef = { kind: 'invoice'; invoiceId: number; filename: string };
+
 /** Every e-mail is stored here first and sent with retries, so none is lost while SMTP is down (docs/product-rules.md#emails). */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -24,6 +27,8 @@ export const emailOutbox = pgTable(
     /** Next attempt not before this moment (back-off after failures). */
     sendAfter: timestamptz('send_after').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
+    /** Files sent with the message, fetched when it is sent (an invoice PDF is rendered then if need be). */
+    attachments: jsonb('attachments').$type<EmailAttachmentRef[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

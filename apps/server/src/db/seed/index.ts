@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import { catalogueVersion } from '../../modules/catalog/catalog-cache';
 import { refreshProductSearch } from '../../modules/catalog/search';
+import { DEMO_SELLER_IDENTITY } from '../../modules/seller/seller-identity';
 import type { Db, Tx } from '../client';
 import {
   attributeValues,
@@ -115,6 +116,8 @@ export const SHOP_SETTING_DEFAULTS: Record<string, unknown> = {
   bank_transfer_due_business_days: 3,
   made_to_order_days: { min: 3, max: 4 },
   fulfilment_business_days: 7,
+  /** The seller's legal identity: invented demo values, flagged `demo` (docs/product-rules.md#seller-identity). */
+  seller_identity: DEMO_SELLER_IDENTITY,
 };
 
 export type SeedOptions = {

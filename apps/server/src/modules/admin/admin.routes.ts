@@ -52,6 +52,7 @@ import {
   type UploadedFile,
 } from './admin-images';
 import { adminInboxRoutes } from './admin-inbox.routes';
+import { adminInvoicesRoutes } from './admin-invoices.routes';
 import {
   listAdminCoupons,
   listAdminDeliveryMethods,
@@ -99,6 +100,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMarketingRoutes);
   await app.register(adminGiftCardRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminInvoicesRoutes);
 
   app.get(
     '/dashboard',

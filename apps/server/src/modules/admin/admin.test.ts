@@ -65,6 +65,8 @@ describe('admin API', () => {
       inbox: 'write write none',
       users: 'write none none',
       gift_cards: 'write write read',
+      invoices: 'write none write',
+      settings: 'write none none',
     };
     for (const [area, levels] of Object.entries(table)) {
       expect(STAFF_ROLES.map((role) => ADMIN_ACCESS[role][area as AdminArea]).join(' '), area).toBe(levels);

@@ -5,7 +5,9 @@ import { Conflict } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { releaseGiftCardsOfOrder, voidGiftCardsBoughtBy } from '../gift-cards/gift-card-redemption';
+import { CORRECTION_REASONS, issueCorrection, linesAllReturned } from '../invoices/invoice-corrections';
 import { refundOrderPayments, sendRefunds } from '../payments/payment-refunds';
+import { mailCorrection } from './order-invoicing';
 import { type CancellationReason, orderCancelledEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { canCancel } from './order-presenter';
@@ -79,6 +81,17 @@ async function cancelInTransaction(
         }),
       ctx.now,
     );
+    // A paid order with an invoice gets its correction to zero, sent with its own e-mail.
+    if (refunded) {
+      const correction = await issueCorrection(tx, cancelled, {
+        reason: CORRECTION_REASONS.cancelled,
+        after: linesAllReturned,
+        refundGrosze: refunds.amount,
+        now: ctx.now,
+        by: input.changedBy,
+      });
+      await mailCorrection(tx, cancelled, correction, { publicUrl: ctx.config.publicUrl, now: ctx.now });
+    }
     await input.within?.(tx, cancelled);
     return { cancelled: true, refundIds: refunds.refundIds, refunded };
   });

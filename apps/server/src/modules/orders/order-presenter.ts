@@ -11,6 +11,8 @@ import { WITHDRAWAL_DAYS } from '@atelier/contracts';
 import type { InpostPointSnapshot, Order, OrderLine, Return, ReturnLine, Shipment, Withdrawal } from '../../db/schema';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
+import { invoiceRequestInfo, presentOrderInvoice } from '../invoices/invoice-presenter';
+import type { InvoiceRow } from '../invoices/invoices.repository';
 import { endOfPeriod } from './business-days';
 import { amountToPay } from './order-gift-cards';
 import { presentReturns, returnWindow } from './order-return-view';
@@ -153,6 +155,8 @@ export function presentDetails(
     colourNames: ReadonlyMap<string, string>;
     /** The order's parcels, newest first. */
     shipments: Shipment[];
+    /** The order's invoices and corrections, oldest first. */
+    invoices: InvoiceRow[];
     returns: { ret: Return; lines: ReturnLine[] }[];
   },
   ctx: { locale: Locale; publicUrl: string; now: Date },
@@ -210,6 +214,8 @@ export function presentDetails(
     terms_version: order.termsVersion,
     terms_accepted_at: order.termsAcceptedAt.toISOString(),
     withdrawal: withdrawalInfo(order, input.withdrawal, ctx.now),
+    invoices: input.invoices.map((invoice) => presentOrderInvoice(invoice, publicUrl)),
+    invoice_request: invoiceRequestInfo(order, input.invoices, ctx.now),
     returns: presentReturns(order, lines, input.returns, locale),
     return_window: returnWindow(order, lines, input.returns, ctx.now),
     history: input.history.map((h) => ({

@@ -5,6 +5,7 @@ import { NotFound } from '../../errors';
 import { toPln } from '../../shared/money';
 import { hashToken } from '../../shared/secrets';
 import { findColourNames } from '../catalog/catalog.repository';
+import { findInvoicesOfOrders } from '../invoices/invoices.repository';
 import { checkPendingPayments, latestAttempt } from '../payments/payments.service';
 import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
 import { amountToPay } from './order-gift-cards';
@@ -58,17 +59,18 @@ export async function deliveryNameOf(db: Db, order: Order, locale: Locale): Prom
 }
 
 export async function orderDetails(ctx: OrdersContext, order: Order): Promise<OrderDetails> {
-  const [lines, history, withdrawal, deliveryName, colourNames, parcels, returns] = await Promise.all([
+  const [lines, history, withdrawal, deliveryName, colourNames, parcels, invoices, returns] = await Promise.all([
     findOrderLines(ctx.db, [order.id]),
     findHistory(ctx.db, order.id),
     findWithdrawal(ctx.db, order.id),
     deliveryNameOf(ctx.db, order, ctx.locale),
     findColourNames(ctx.db, ctx.locale),
     findShipments(ctx.db, order.id),
+    findInvoicesOfOrders(ctx.db, [order.id]),
     findReturnsOfOrder(ctx.db, order.id),
   ]);
   return presentDetails(
-    { order, lines, history, withdrawal, deliveryName, colourNames, shipments: parcels, returns },
+    { order, lines, history, withdrawal, deliveryName, colourNames, shipments: parcels, invoices, returns },
     { locale: ctx.locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
 }

@@ -15,9 +15,11 @@ import { translate } from '../../i18n/messages';
 import { formatDate, formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { releaseGiftCardsOfOrder } from '../gift-cards/gift-card-redemption';
+import { CORRECTION_REASONS, issueCorrectionForRefund } from '../invoices/invoice-corrections';
 import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payment-refunds';
 import { warsawDay, warsawNoon } from './business-days';
 import { cancelOrderAsStaff } from './order-cancelling';
+import { mailCorrection } from './order-invoicing';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';
 import { settleReturnsOfWithdrawal } from './order-returns';
@@ -312,6 +314,13 @@ export async function refundOrder(
     }
     const data = await orderMailData(tx, order, mailInput(ctx));
     await queueOrderEmail(tx, order, 'order-refund', (l) => orderRefundedEmail(l, data, refund.amount), ctx.now);
+    const correction = await issueCorrectionForRefund(tx, order, {
+      amount: refund.amount,
+      whole,
+      now: ctx.now,
+      by: actor.id,
+    });
+    await mailCorrection(tx, order, correction, mailInput(ctx));
     await actor.record(tx, 'order.refund', {
       amount: toPln(refund.amount),
       reason: input.reason,
@@ -390,6 +399,16 @@ export async function completeWithdrawal(
     if (whole) await insertHistory(tx, { orderId: order.id, status: 'payment:refunded', at: ctx.now });
     if (input.restock) await restockOrder(tx, order.id);
     const returned = { ...order, status: 'returned' };
+    if (refund.amount > 0) {
+      const correction = await issueCorrectionForRefund(tx, returned, {
+        amount: refund.amount,
+        whole,
+        reason: CORRECTION_REASONS.withdrawal,
+        now: ctx.now,
+        by: actor.id,
+      });
+      await mailCorrection(tx, returned, correction, mailInput(ctx));
+    }
     const data = await orderMailData(tx, returned, mailInput(ctx));
     await queueOrderEmail(
       tx,

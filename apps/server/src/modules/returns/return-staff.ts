@@ -6,6 +6,8 @@ import { type MessageKey, translate } from '../../i18n/messages';
 import { formatPrice } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { issueGiftCard } from '../gift-cards/gift-card-issuing';
+import { issueCorrectionForReturn } from '../invoices/invoice-corrections';
+import { mailCorrection } from '../orders/order-invoicing';
 import { orderMailData, queueOrderEmail } from '../orders/order-notifications';
 import {
   lockOrderForReturn,
@@ -198,6 +200,15 @@ async function settleIn(ctx: ReturnsContext, actor: StaffActor, tx: Tx, returnId
     return line ? [{ line, quantity: a.quantity }] : [];
   });
   if (pieces.length) await putBackReturnedPieces(tx, pieces);
+  // The buyer's invoice (if any) is corrected by what came back and what was given back (docs/product-rules.md#invoices).
+  const correction = await issueCorrectionForReturn(tx, {
+    orderId: order.id,
+    pieces: pieces.map((p) => ({ sku: p.line.sku, quantity: p.quantity })),
+    refundGrosze: (settlement.kind === 'refund' ? settlement.amount : 0) + cardAmount,
+    now: ctx.now,
+    by: actor.id,
+  });
+  await mailCorrection(tx, order, correction, mailInput(ctx));
   await recordReturnSettled(tx, order, {
     returnNumber: ret.returnNumber,
     withdrawalId: ret.withdrawalId,

@@ -6,6 +6,7 @@ import {
   type StaffRole,
 } from '@atelier/contracts/admin-access';
 import {
+  Building2,
   CreditCard,
   FileText,
   FolderTree,
@@ -20,6 +21,7 @@ import {
   MessageSquareText,
   Newspaper,
   Package,
+  Receipt,
   ShoppingBag,
   Tags,
   TicketPercent,
@@ -78,7 +80,9 @@ export interface AdminSection {
     | 'messages'
     | 'newsletter'
     | 'giftCards'
-    | 'attributes';
+    | 'attributes'
+    | 'invoices'
+    | 'seller';
   icon: LucideIcon;
 }
 
@@ -91,6 +95,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/orders', area: 'orders', label: 'orders', icon: ShoppingBag },
   { path: '/returns', area: 'orders', label: 'returns', icon: Undo2 },
   { path: '/payments', area: 'payments', label: 'payments', icon: CreditCard },
+  { path: '/invoices', area: 'invoices', label: 'invoices', icon: Receipt },
   { path: '/products', area: 'catalogue', label: 'products', icon: Package },
   { path: '/categories', area: 'catalogue', label: 'categories', icon: FolderTree },
   { path: '/attributes', area: 'catalogue', label: 'attributes', icon: Tags },
@@ -106,6 +111,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/gift-cards', area: 'gift_cards', label: 'giftCards', icon: Gift },
   { path: '/users', area: 'users', label: 'users', icon: Users },
   { path: '/audit-log', area: 'users', label: 'auditLog', icon: History },
+  { path: '/seller', area: 'settings', label: 'seller', icon: Building2 },
 ];
 
 export function visibleSections(roles: readonly string[]): AdminSection[] {

@@ -102,11 +102,7 @@ export function NotifyWhenAvailable({ productId, variantId }: { productId: numbe
               aria-describedby={describedBy(field, { error })}
               className={inputClass}
             />
-            <button
-              type="submit"
-              disabled={submitting || !hydrated}
-              className={`${buttonClass('secondary')} shrink-0`}
-            >
+            <button type="submit" disabled={submitting || !hydrated} className={`${buttonClass('secondary')} shrink-0`}>
               {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" strokeWidth={1.5} />}
               {submitting ? t('backInStock.sending') : t('backInStock.submit')}
             </button>

@@ -10,6 +10,7 @@ import { api } from '~/lib/api';
 import { photoSrc } from '~/lib/photo-url';
 import { paymentPagePath } from '../payment/start-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { InvoicesSection } from './invoices-section';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
 import { OrderTracking } from './order-tracking';
 import { ReturnSection } from './return-section';
@@ -154,6 +155,17 @@ export function OrderDetailsView({
         </section>
 
         <OrderTracking order={order} />
+        <InvoicesSection
+          order={order}
+          guestToken={guestToken}
+          onIssued={(invoice) =>
+            onChange({
+              ...order,
+              invoices: [...order.invoices, invoice],
+              invoice_request: { ...order.invoice_request, available: false },
+            })
+          }
+        />
 
         <WithdrawControl
           order={order}

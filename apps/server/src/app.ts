@@ -29,6 +29,7 @@ import { consentRoutes } from './modules/consent/consent.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { registerMetrics } from './modules/metrics/metrics.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(wishlistRoutes);
       await api.register(shippingRoutes);
       await api.register(ordersRoutes);
+      await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
       await api.register(blogRoutes);
       await api.register(pagesRoutes);

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
 import { sweepGuestCarts } from './modules/cart/guest-carts';
 import { lifecycle } from './modules/health/health.routes';
+import { invoiceAttachmentResolver, invoiceStorageFor } from './modules/invoices/invoice-files';
 import { startKsefWorker } from './modules/invoices/ksef/ksef.worker';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { startMailWorker } from './modules/mail/mail.worker';
@@ -72,6 +73,8 @@ async function main() {
   // E-mails wait in the outbox table until this worker sends them (SMTP_URL, else files in DATA_DIR/mail).
   const mailWorker = startMailWorker({
     db: database.db,
+    // Invoice PDFs travel by reference and are rendered (if need be) when the e-mail leaves.
+    resolveAttachment: invoiceAttachmentResolver(database.db, invoiceStorageFor(config)),
     transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     from: config.mailFrom,
     clock: () => new Date(),

@@ -24,6 +24,10 @@ export const ADMIN_AREAS = [
   'inbox',
   /** Users, roles and the audit log. */
   'users',
+  /** Invoices and corrections, their PDF/XML, the month's ZIP and sales CSV (the accountant's view). */
+  'invoices',
+  /** The seller's legal identity and other shop-wide settings. */
+  'settings',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
@@ -40,6 +44,8 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     content: 'write',
     inbox: 'write',
     users: 'write',
+    invoices: 'write',
+    settings: 'write',
   },
   manager: {
     dashboard: 'write',
@@ -50,6 +56,8 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     content: 'write',
     inbox: 'write',
     users: 'none',
+    invoices: 'none',
+    settings: 'none',
   },
   accountant: {
     dashboard: 'write',
@@ -60,6 +68,8 @@ export const ADMIN_ACCESS: Record<StaffRole, Record<AdminArea, AdminAccessLevel>
     content: 'none',
     inbox: 'none',
     users: 'none',
+    invoices: 'write',
+    settings: 'none',
   },
 };
 

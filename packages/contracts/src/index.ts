@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './common';
 export * from './content';
 export * from './health';
+export * from './invoices';
 export * from './money';
 export * from './newsletter';
 export * from './orders';

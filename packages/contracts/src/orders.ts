@@ -10,6 +10,7 @@ import {
 import { InpostPointInput } from './cart';
 import { PaginationMeta } from './catalog';
 import { ErrorBody, Id, IdParam } from './common';
+import { InvoiceRequestInfo, OrderInvoiceView } from './invoices';
 import { PaymentAttempt } from './payments';
 import { ParcelPoint } from './shipping';
 
@@ -154,9 +155,11 @@ const placementFields = {
   inpost_point: OrderInpostPoint.nullish(),
   payment_method: z.enum(PAYMENT_METHOD_CODES).default('przelew24'),
   notes: optionalText(1000),
-  /** For an invoice to a company (optional). */
+  /** For an invoice to a company (optional): with a NIP the invoice is issued as soon as the order is paid. */
   company_name: optionalText(200),
   nip: NipField.nullish(),
+  /** A consumer wants an invoice (to the billing name and address), issued when the order is paid. */
+  invoice_requested: z.boolean().optional(),
   /**
    * The regulations checkbox. Optional because first-version clients do not send it; `false` is refused
    * with 422. The order records the terms version and time (docs/product-rules.md#legal).
@@ -336,6 +339,10 @@ export const OrderDetails = OrderSummary.extend({
   terms_version: z.string(),
   terms_accepted_at: z.string(),
   withdrawal: WithdrawalInfo,
+  /** VAT invoices and corrections of the order, oldest first (docs/product-rules.md#invoices). */
+  invoices: z.array(OrderInvoiceView),
+  /** The "ask for an invoice" control: paid, no invoice yet, within the legal window. */
+  invoice_request: InvoiceRequestInfo,
   /** Status changes, oldest first. */
   history: z.array(z.object({ status: z.string(), label: z.string(), at: z.string() })),
 });

@@ -81,6 +81,16 @@ const pl = {
   'payment_received.title': 'Płatność otrzymana',
   'payment_received.body':
     'Otrzymaliśmy Twoją płatność {{amount}} za zamówienie {{number}}. Przygotowujemy paczkę i damy znać, gdy wyruszy z pracowni.',
+  'payment_received.invoice_attached':
+    'W załączniku przesyłamy fakturę VAT nr {{invoice}}. Znajdziesz ją też zawsze na stronie zamówienia.',
+  'invoice_issued.subject': 'Faktura {{invoice}} do zamówienia {{number}}',
+  'invoice_issued.title': 'Twoja faktura',
+  'invoice_issued.body':
+    'Zgodnie z Twoją prośbą wystawiliśmy fakturę VAT nr {{invoice}} do zamówienia {{number}}. Przesyłamy ją w załączniku; znajdziesz ją też na stronie zamówienia.',
+  'correction_issued.subject': 'Faktura korygująca {{invoice}} do zamówienia {{number}}',
+  'correction_issued.title': 'Faktura korygująca',
+  'correction_issued.body':
+    'Wystawiliśmy fakturę korygującą nr {{invoice}} do faktury {{corrects}} (zamówienie {{number}}), bo zmieniła się kwota zamówienia. Przesyłamy ją w załączniku; znajdziesz ją też na stronie zamówienia.',
   'order_cancelled.subject': 'Zamówienie {{number}} anulowane',
   'order_cancelled.title': 'Zamówienie anulowane',
   'order_cancelled.reason_unpaid':
@@ -197,6 +207,16 @@ const en: Record<EmailTextKey, string> = {
   'payment_received.title': 'Payment received',
   'payment_received.body':
     'We have received your payment of {{amount}} for order {{number}}. We are preparing your parcel and will let you know when it leaves our workshop.',
+  'payment_received.invoice_attached':
+    'Your VAT invoice no. {{invoice}} is attached. You can also find it on the order page at any time.',
+  'invoice_issued.subject': 'Invoice {{invoice}} for order {{number}}',
+  'invoice_issued.title': 'Your invoice',
+  'invoice_issued.body':
+    'As you asked, we have issued VAT invoice no. {{invoice}} for order {{number}}. It is attached, and you can also find it on the order page.',
+  'correction_issued.subject': 'Corrective invoice {{invoice}} for order {{number}}',
+  'correction_issued.title': 'Corrective invoice',
+  'correction_issued.body':
+    'We have issued corrective invoice no. {{invoice}} to invoice {{corrects}} (order {{number}}) because the amount of the order changed. It is attached, and you can also find it on the order page.',
   'order_cancelled.subject': 'Order {{number}} cancelled',
   'order_cancelled.title': 'Order cancelled',
   'order_cancelled.reason_unpaid':

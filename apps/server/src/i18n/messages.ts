@@ -307,6 +307,7 @@ const pl = {
   'invoices.window_closed':
     'Minął termin na żądanie faktury: 3 miesiące od końca miesiąca, w którym zamówienie zostało opłacone ({{deadline}}).',
   'invoices.not_found': 'Nie znaleźliśmy takiej faktury.',
+  'invoices.issued': 'Wystawiliśmy fakturę {{number}} i wysłaliśmy ją e-mailem.',
   'invoices.pdf_unavailable': 'Plik faktury jest jeszcze przygotowywany. Spróbuj ponownie za chwilę.',
   'invoices.nip_invalid': 'Podaj poprawny NIP (10 cyfr) albo zostaw pole puste.',
   'invoices.company_required': 'Podaj nazwę firmy razem z numerem NIP.',
@@ -626,6 +627,7 @@ const en: Record<MessageKey, string> = {
   'invoices.window_closed':
     'The time to ask for an invoice has passed: 3 months from the end of the month in which the order was paid ({{deadline}}).',
   'invoices.not_found': 'We could not find that invoice.',
+  'invoices.issued': 'We have issued invoice {{number}} and sent it to you by e-mail.',
   'invoices.pdf_unavailable': 'The invoice file is still being prepared. Please try again in a moment.',
   'invoices.nip_invalid': 'Enter a valid Polish tax number (NIP, 10 digits) or leave the field empty.',
   'invoices.company_required': 'Enter the company name together with the NIP.',

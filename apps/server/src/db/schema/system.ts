@@ -7,7 +7,7 @@ export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** A file to attach, by reference: the outbox resolves it when sending (modules/mail). */
-export type EmailAttachmentRef = { kind: 'invoice'; invoiceId: number };
+export type EmailAttachmentRef = { kind: 'invoice'; invoiceId: number; filename: string };
 
 /** Every e-mail is stored here first and sent with retries, so none is lost while SMTP is down (docs/product-rules.md#emails). */
 export const emailOutbox = pgTable(

@@ -20,6 +20,7 @@ import {
 import { NotFound } from '../../errors';
 import { toPln } from '../../shared/money';
 import { findColourNames } from '../catalog/catalog.repository';
+import { findInvoicesOfOrders } from '../invoices/invoices.repository';
 import { historyLabel, paymentStatusLabel, presentDetails, statusLabel } from '../orders/order-presenter';
 import { deliveryNameOf } from '../orders/order-reading';
 import { nextStatuses, trackingUrl } from '../orders/order-staff';
@@ -192,26 +193,37 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
   const { db, locale } = ctx;
   const order = await findOrder(db, orderId);
   if (!order) throw new NotFound('orders.not_found');
-  const [lines, history, withdrawalRows, shipmentRows, notes, orderPayments, deliveryName, refundable, colourNames] =
-    await Promise.all([
-      findOrderLines(db, [order.id]),
-      db
-        .select()
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, order.id))
-        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-      db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id)).orderBy(asc(withdrawals.id)),
-      db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(desc(shipments.id)).limit(1),
-      db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.id)),
-      paymentsOfOrder(db, order.id, locale),
-      deliveryNameOf(db, order, locale),
-      refundableOfOrder(db, order.id),
-      findColourNames(db, locale),
-    ]);
+  const [
+    lines,
+    history,
+    withdrawalRows,
+    shipmentRows,
+    notes,
+    orderPayments,
+    deliveryName,
+    refundable,
+    colourNames,
+    invoiceRows,
+  ] = await Promise.all([
+    findOrderLines(db, [order.id]),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select().from(withdrawals).where(eq(withdrawals.orderId, order.id)).orderBy(asc(withdrawals.id)),
+    db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(desc(shipments.id)).limit(1),
+    db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.id)),
+    paymentsOfOrder(db, order.id, locale),
+    deliveryNameOf(db, order, locale),
+    refundableOfOrder(db, order.id),
+    findColourNames(db, locale),
+    findInvoicesOfOrders(db, [order.id]),
+  ]);
   const people = await peopleByIds(db, [...history.map((h) => h.changedBy), ...notes.map((n) => n.authorId)]);
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const base = presentDetails(
-    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames },
+    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames, invoices: invoiceRows },
     { locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
   const refunds = orderPayments.flatMap((p) => p.refunds);

@@ -51,6 +51,7 @@ import {
   type UploadedFile,
 } from './admin-images';
 import { adminInboxRoutes } from './admin-inbox.routes';
+import { adminInvoicesRoutes } from './admin-invoices.routes';
 import {
   listAdminCoupons,
   listAdminDeliveryMethods,
@@ -94,6 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCatalogueRoutes);
   await app.register(adminMarketingRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminInvoicesRoutes);
 
   app.get(
     '/dashboard',

@@ -64,6 +64,8 @@ describe('admin API', () => {
       content: 'write write none',
       inbox: 'write write none',
       users: 'write none none',
+      invoices: 'write none write',
+      settings: 'write none none',
     };
     for (const [area, levels] of Object.entries(table)) {
       expect(STAFF_ROLES.map((role) => ADMIN_ACCESS[role][area as AdminArea]).join(' '), area).toBe(levels);

@@ -54,6 +54,7 @@ export async function latestEmails(db: Db, limit: number) {
       lastError: emailOutbox.lastError,
       createdAt: emailOutbox.createdAt,
       sentAt: emailOutbox.sentAt,
+      attachments: emailOutbox.attachments,
     })
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.id))

@@ -15,6 +15,8 @@ const MailboxEntry = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** File names of what is attached (e.g. the invoice PDF of a paid order). */
+  attachments: z.array(z.string()),
 });
 const MailboxResponse = z.object({ data: z.array(MailboxEntry) });
 const MailboxParams = IdParams;
@@ -53,6 +55,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           last_error: r.lastError,
           created_at: r.createdAt.toISOString(),
           sent_at: r.sentAt?.toISOString() ?? null,
+          attachments: r.attachments.map((a) => a.filename),
         })),
       };
     },

@@ -1,6 +1,22 @@
 import type { Locale } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client';
+import type { EmailAttachmentRef } from '../../db/schema';
+import type { SellerIdentity } from '../invoices/invoice-document';
+import { loadSellerIdentity } from '../seller/seller-identity';
 import { insertOutboxEmail } from './mail.repository';
+import { escapeHtml, SELLER_MARK } from './mail.templates';
+
+/** One line naming the seller as the law asks of every commercial e-mail: name, address, NIP, REGON, register. */
+export function sellerFooter(seller: SellerIdentity, locale: Locale): string {
+  const tax = locale === 'en' ? 'Tax ID (NIP)' : 'NIP';
+  return [
+    seller.name,
+    `${seller.street}, ${seller.postalCode} ${seller.city}`,
+    `${tax} ${seller.nip}`,
+    `REGON ${seller.regon}`,
+    seller.registerEntry,
+  ].join(' · ');
+}
 
 export type OutgoingEmail = {
   to: string;
@@ -10,6 +26,8 @@ export type OutgoingEmail = {
   /** Template name, e.g. 'welcome', 'password-reset'. */
   template: string;
   locale: Locale;
+  /** Files to send with it, by reference; the worker fetches them when sending (resolveAttachment). */
+  attachments?: EmailAttachmentRef[];
 };
 
 /**
@@ -24,13 +42,15 @@ export async function queueEmail(
   options: { now?: Date; sendAfter?: Date } = {},
 ): Promise<number> {
   const sendAfter = options.sendAfter ?? options.now;
+  const seller = sellerFooter(await loadSellerIdentity(db), email.locale);
   return insertOutboxEmail(db, {
     toAddress: email.to,
     subject: email.subject,
-    html: email.html,
-    text: email.text,
+    html: email.html.replaceAll(SELLER_MARK, escapeHtml(seller)),
+    text: email.text.replaceAll(SELLER_MARK, seller),
     template: email.template,
     locale: email.locale,
+    attachments: email.attachments ?? [],
     ...(options.now ? { createdAt: options.now } : {}),
     ...(sendAfter ? { sendAfter } : {}),
   });

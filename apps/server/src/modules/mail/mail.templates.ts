@@ -21,6 +21,12 @@ export function escapeHtml(value: string): string {
 const signature = (locale: Locale) => [emailText(locale, 'layout.regards'), emailText(locale, 'layout.team')];
 
 /** A calm single-column layout with inline styles (e-mail clients ignore style sheets): cream, ink, cognac. */
+/**
+ * Where the seller's legal identity goes in every e-mail's footer (docs/product-rules.md#seller-identity). The
+ * templates are synchronous, so they leave this mark and queueEmail fills it with the identity in force.
+ */
+export const SELLER_MARK = '%%SELLER_IDENTITY%%';
+
 export function layout(
   locale: Locale,
   title: string,
@@ -47,7 +53,7 @@ ${body}
 ${cta}
 <p style="margin:0 0 8px;font-size:16px;line-height:1.6;color:#1F1B16">${signature(locale).map(escapeHtml).join('<br>')}</p>
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #E4DCD2;font-size:13px;line-height:1.5;color:#6B6259">${escapeHtml(emailText(locale, 'layout.footer'))}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #E4DCD2;font-size:13px;line-height:1.5;color:#6B6259">${escapeHtml(emailText(locale, 'layout.footer'))}<br>${SELLER_MARK}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -64,7 +70,7 @@ export function textOf(
 ): string {
   const parts = [title, '', ...paragraphs.flatMap((p) => [p, ''])];
   if (link) parts.push(`${link.label}:`, link.url, '');
-  parts.push(signature(locale).join('\n'), '', '--', emailText(locale, 'layout.footer'), '');
+  parts.push(signature(locale).join('\n'), '', '--', emailText(locale, 'layout.footer'), SELLER_MARK, '');
   return parts.join('\n');
 }
 

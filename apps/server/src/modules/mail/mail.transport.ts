@@ -2,7 +2,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { id: number; from: string; to: string; subject: string; html: string; text: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+};
 
 /** Where e-mails leave the shop: an SMTP server (SMTP_URL), or files under DATA_DIR/mail in development. */
 export type MailTransport = {
@@ -19,6 +29,7 @@ function envelope(message: MailMessage) {
     text: message.text,
     html: message.html,
     headers: { 'X-Atelier-Outbox-Id': String(message.id) },
+    attachments: message.attachments ?? [],
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
+import type { EmailAttachmentRef } from '../../db/schema';
 import type { Clock } from '../../shared/clock';
 import { claimDueEmails, markAttemptFailed, markSent } from './mail.repository';
-import type { MailTransport } from './mail.transport';
+import type { MailAttachment, MailTransport } from './mail.transport';
 
 /** After this many failed attempts an e-mail is marked `failed` and left for staff to look at. */
 export const MAX_ATTEMPTS = 8;
@@ -14,8 +15,15 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(MINUTE * 4 ** Math.max(0, attempt - 1), 6 * 60 * MINUTE);
 }
 
+/**
+ * Fetches the bytes of an attachment kept by reference (an invoice PDF, rendered now if need be). Given by
+ * server.ts, so the mail module knows no feature; a failure fails the attempt, which is retried later.
+ */
+export type AttachmentResolver = (ref: EmailAttachmentRef) => Promise<MailAttachment>;
+
 export type DeliveryDeps = {
   db: Db;
+  resolveAttachment?: AttachmentResolver;
   transport: MailTransport;
   from: string;
   now: Date;
@@ -40,8 +48,10 @@ export async function deliverPendingEmails(
   );
   for (const email of claimed) {
     try {
+      const attachments = await resolveAll(deps.resolveAttachment, email.attachments);
       await deps.transport.send({
         id: email.id,
+        attachments,
         from: deps.from,
         to: email.toAddress,
         subject: email.subject,
@@ -63,6 +73,14 @@ export async function deliverPendingEmails(
   return result;
 }
 
+async function resolveAll(resolve: AttachmentResolver | undefined, refs: EmailAttachmentRef[]) {
+  if (!refs.length) return [];
+  if (!resolve) throw new Error('this process cannot fetch e-mail attachments');
+  const files: MailAttachment[] = [];
+  for (const ref of refs) files.push(await resolve(ref));
+  return files;
+}
+
 export type MailWorker = {
   /** Stops polling and waits for a batch in progress. */
   stop(): Promise<void>;
@@ -74,6 +92,7 @@ export type MailWorker = {
  */
 export function startMailWorker(deps: {
   db: Db;
+  resolveAttachment?: AttachmentResolver;
   transport: MailTransport;
   from: string;
   clock: Clock;

@@ -4,7 +4,9 @@ import type { Order } from '../../db/schema';
 import { Conflict } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { catalogueVersion } from '../catalog/catalog-cache';
+import { CORRECTION_REASONS, issueCorrection, linesAllReturned } from '../invoices/invoice-corrections';
 import { refundOrderPayments, sendRefunds } from '../payments/payment-refunds';
+import { mailCorrection } from './order-invoicing';
 import { type CancellationReason, orderCancelledEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { canCancel } from './order-presenter';
@@ -70,6 +72,17 @@ async function cancelInTransaction(
       (l) => orderCancelledEmail(l, data, { reason: input.reason, refund: refunded ? refunds.amount : null }),
       ctx.now,
     );
+    // A paid order with an invoice gets its correction to zero, sent with its own e-mail.
+    if (refunded) {
+      const correction = await issueCorrection(tx, cancelled, {
+        reason: CORRECTION_REASONS.cancelled,
+        after: linesAllReturned,
+        refundGrosze: refunds.amount,
+        now: ctx.now,
+        by: input.changedBy,
+      });
+      await mailCorrection(tx, cancelled, correction, { publicUrl: ctx.config.publicUrl, now: ctx.now });
+    }
     await input.within?.(tx, cancelled);
     return { cancelled: true, refundIds: refunds.refundIds, refunded };
   });

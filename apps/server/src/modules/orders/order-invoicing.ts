@@ -1,7 +1,10 @@
 import type { DbOrTx } from '../../db/client';
 import type { Order, OrderLine } from '../../db/schema';
 import { findColourNames } from '../catalog/catalog.repository';
+import { invoiceAttachment } from '../invoices/invoice-files';
 import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
+import { invoiceIssuedEmail } from './order-mail';
+import { orderMailData, queueOrderEmail } from './order-notifications';
 import { findOrder, findOrderLines, insertHistory, lockOrder, updateOrder } from './orders.repository';
 
 /**
@@ -49,7 +52,61 @@ export async function orderInvoiceIssued(
   });
 }
 
-/** A consumer asked for an invoice (at checkout or later): remembered on the order. */
-export async function orderInvoiceRequested(db: DbOrTx, order: Order, now: Date): Promise<void> {
-  if (!order.invoiceRequested) await updateOrder(db, order.id, { invoiceRequested: true, updatedAt: now });
+/**
+ * A buyer asked for an invoice after paying: remembered on the order, with the company they named (its NIP
+ * checked by the route) as the billing company. Answers the order as it now is.
+ */
+export async function orderInvoiceRequested(
+  db: DbOrTx,
+  order: Order,
+  input: { now: Date; company: { name: string; nip: string } | null },
+): Promise<Order> {
+  const changes = {
+    invoiceRequested: true,
+    ...(input.company ? { billingCompany: input.company.name, billingNip: input.company.nip } : {}),
+  };
+  await updateOrder(db, order.id, { ...changes, updatedAt: input.now });
+  return { ...order, ...changes };
+}
+
+/**
+ * Sends the buyer a document issued after the payment (an invoice asked for later, or a correction), its PDF
+ * attached; queued in the caller's transaction like every order e-mail.
+ */
+export async function queueInvoiceEmail(
+  db: DbOrTx,
+  order: Order,
+  invoice: { id: number; number: string; kind: 'invoice' | 'correction'; correctsNumber?: string },
+  input: { publicUrl: string; now: Date },
+): Promise<void> {
+  const data = await orderMailData(db, order, input);
+  await queueOrderEmail(
+    db,
+    order,
+    invoice.kind === 'invoice' ? 'invoice-issued' : 'correction-issued',
+    (l) =>
+      invoiceIssuedEmail(l, data, {
+        invoiceNumber: invoice.number,
+        kind: invoice.kind,
+        correctsNumber: invoice.correctsNumber,
+      }),
+    input.now,
+    [invoiceAttachment(invoice)],
+  );
+}
+
+/** The correction just issued (if any) goes to the buyer. */
+export async function mailCorrection(
+  db: DbOrTx,
+  order: Order,
+  correction: { id: number; number: string; document: { corrects?: { number: string } } } | null,
+  input: { publicUrl: string; now: Date },
+): Promise<void> {
+  if (!correction) return;
+  await queueInvoiceEmail(
+    db,
+    order,
+    { ...correction, kind: 'correction', correctsNumber: correction.document.corrects?.number },
+    input,
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { invoiceStorageFor, renderPendingInvoicePdfs } from '../invoices/invoice-files';
 import { paymentGateways } from '../payments/payment-gateways';
 import { retryUnsentRefunds } from '../payments/payment-refunds';
 import { cancelOverdueOrders } from './order-cancelling';
@@ -32,6 +33,8 @@ export function startOrderJobs(input: {
       const cancelled = await cancelOverdueOrders(ctx);
       if (cancelled) input.log.info({ cancelled }, 'unpaid orders cancelled');
       await retryUnsentRefunds(ctx);
+      // Invoice PDFs whose rendering failed or was interrupted are rendered again (the numbers are safe already).
+      await renderPendingInvoicePdfs(input.db, invoiceStorageFor(input.config));
     } catch (error) {
       input.log.warn({ err: error }, 'order jobs failed; next run will try again');
     }

@@ -153,18 +153,45 @@ export function orderConfirmationEmail(locale: Locale, data: OrderMailData): Ren
   );
 }
 
-export function paymentReceivedEmail(locale: Locale, data: OrderMailData): RenderedEmail {
+/** `invoiceNumber`: the VAT invoice issued with the payment, attached to this e-mail (docs/product-rules.md#invoices). */
+export function paymentReceivedEmail(
+  locale: Locale,
+  data: OrderMailData,
+  invoiceNumber: string | null = null,
+): RenderedEmail {
   const { order } = data;
   const number = order.orderNumber;
+  const blocks = [
+    plain(greeting(locale, order.billingFirstName)),
+    plain(emailText(locale, 'payment_received.body', { amount: formatPrice(order.total, locale), number })),
+  ];
+  if (invoiceNumber)
+    blocks.push(plain(emailText(locale, 'payment_received.invoice_attached', { invoice: invoiceNumber })));
+  blocks.push(joinLines(deliveryLines(locale, data)));
   return render(
     locale,
     emailText(locale, 'payment_received.subject', { number }),
     emailText(locale, 'payment_received.title'),
-    [
-      plain(greeting(locale, order.billingFirstName)),
-      plain(emailText(locale, 'payment_received.body', { amount: formatPrice(order.total, locale), number })),
-      joinLines(deliveryLines(locale, data)),
-    ],
+    blocks,
+    viewButton(locale, data),
+  );
+}
+
+/** A document issued after the payment: an invoice a consumer asked for later, or a correction. PDF attached. */
+export function invoiceIssuedEmail(
+  locale: Locale,
+  data: OrderMailData,
+  input: { invoiceNumber: string; kind: 'invoice' | 'correction'; correctsNumber?: string },
+): RenderedEmail {
+  const { order } = data;
+  const number = order.orderNumber;
+  const key = input.kind === 'invoice' ? 'invoice_issued' : 'correction_issued';
+  const params = { number, invoice: input.invoiceNumber, corrects: input.correctsNumber ?? '' };
+  return render(
+    locale,
+    emailText(locale, `${key}.subject`, params),
+    emailText(locale, `${key}.title`),
+    [plain(greeting(locale, order.billingFirstName)), plain(emailText(locale, `${key}.body`, params))],
     viewButton(locale, data),
   );
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@atelier/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { Order } from '../../db/schema';
+import type { EmailAttachmentRef, Order } from '../../db/schema';
 import { hashToken, randomToken } from '../../shared/secrets';
 import { findColourNames } from '../catalog/catalog.repository';
 import { queueEmail } from '../mail/mail.service';
@@ -75,8 +75,9 @@ export async function queueOrderEmail(
   template: string,
   render: (locale: Locale) => RenderedEmail,
   now: Date,
+  attachments: EmailAttachmentRef[] = [],
 ): Promise<number> {
   const locale = order.locale as Locale;
   const email = render(locale);
-  return queueEmail(db, { to: order.email, ...email, template, locale }, { now });
+  return queueEmail(db, { to: order.email, ...email, template, locale, attachments }, { now });
 }

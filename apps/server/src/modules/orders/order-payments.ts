@@ -1,5 +1,6 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Order } from '../../db/schema';
+import { invoiceAttachment } from '../invoices/invoice-files';
 import { issueInvoiceIfDue } from '../invoices/invoice-issuing';
 import { latePaymentRefundedEmail, paymentReceivedEmail } from './order-mail';
 import { orderMailData, queueOrderEmail } from './order-notifications';
@@ -54,10 +55,18 @@ export async function orderPaid(tx: Tx, order: Order, payment: PaymentEvent & { 
   }
   await updateOrder(tx, order.id, { paymentStatus: 'paid', paidAt: now, updatedAt: now });
   const paid = { ...order, paymentStatus: 'paid', paidAt: now };
-  // A company's invoice (or one a consumer asked for at checkout) is numbered in this very transaction.
-  await issueInvoiceIfDue(tx, paid, now);
+  // A company's invoice (or one a consumer asked for at checkout) is numbered in this very transaction and
+  // travels with the e-mail; its PDF is rendered when the e-mail is sent, if not before.
+  const invoice = await issueInvoiceIfDue(tx, paid, now);
   const data = await orderMailData(tx, paid, mailInput);
-  await queueOrderEmail(tx, paid, 'order-payment-received', (l) => paymentReceivedEmail(l, data), now);
+  await queueOrderEmail(
+    tx,
+    paid,
+    'order-payment-received',
+    (l) => paymentReceivedEmail(l, data, invoice?.number ?? null),
+    now,
+    invoice ? [invoiceAttachment(invoice)] : [],
+  );
 }
 
 /** The customer failed or cancelled at the provider: a still-pending order says so and stays payable. */

@@ -28,6 +28,8 @@ export type Placement = {
   addressField: 'customer_info' | 'shipping_address';
   company: string | null;
   nip: string | null;
+  /** A consumer's "I want an invoice"; a NIP asks for one anyway. */
+  invoiceRequested: boolean;
   deliveryMethod: string | undefined;
   inpostPoint: PointInput;
   notes: string | null;
@@ -106,6 +108,7 @@ function commonPlacement(body: PlaceOrderBody | PlaceGuestOrderBody) {
   return {
     company: blank(body.company_name),
     nip: blank(body.nip),
+    invoiceRequested: body.invoice_requested === true || Boolean(blank(body.nip)),
     notes: blank(body.notes),
     items: body.items,
     couponCode: blank(body.coupon_code),

@@ -11,6 +11,8 @@ import { WITHDRAWAL_DAYS } from '@atelier/contracts';
 import type { InpostPointSnapshot, Order, OrderLine, Withdrawal } from '../../db/schema';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
+import { invoiceRequestInfo, presentOrderInvoice } from '../invoices/invoice-presenter';
+import type { InvoiceRow } from '../invoices/invoices.repository';
 import { endOfPeriod } from './business-days';
 
 /** Orders as the API shows them (contracts orders.ts): PLN numbers, ISO times, labels in the request's language. */
@@ -144,6 +146,8 @@ export function presentDetails(
     deliveryName: string;
     /** Colour code → name in the request's language. */
     colourNames: ReadonlyMap<string, string>;
+    /** The order's invoices and corrections, oldest first. */
+    invoices: InvoiceRow[];
   },
   ctx: { locale: Locale; publicUrl: string; now: Date },
 ): OrderDetails {
@@ -198,6 +202,8 @@ export function presentDetails(
     terms_version: order.termsVersion,
     terms_accepted_at: order.termsAcceptedAt.toISOString(),
     withdrawal: withdrawalInfo(order, input.withdrawal, ctx.now),
+    invoices: input.invoices.map((invoice) => presentOrderInvoice(invoice, publicUrl)),
+    invoice_request: invoiceRequestInfo(order, input.invoices, ctx.now),
     history: input.history.map((h) => ({
       status: h.status,
       label: historyLabel(locale, h.status),

@@ -4,6 +4,7 @@ import type { Order } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { hashToken } from '../../shared/secrets';
 import { findColourNames } from '../catalog/catalog.repository';
+import { findInvoicesOfOrders } from '../invoices/invoices.repository';
 import { checkPendingPayments, latestAttempt } from '../payments/payments.service';
 import { findMethod, loadShippingRules, methodName } from '../shipping/shipping.service';
 import { canPay, paymentOutcome, presentDetails, presentSummary } from './order-presenter';
@@ -54,15 +55,16 @@ export async function deliveryNameOf(db: Db, order: Order, locale: Locale): Prom
 }
 
 export async function orderDetails(ctx: OrdersContext, order: Order): Promise<OrderDetails> {
-  const [lines, history, withdrawal, deliveryName, colourNames] = await Promise.all([
+  const [lines, history, withdrawal, deliveryName, colourNames, invoices] = await Promise.all([
     findOrderLines(ctx.db, [order.id]),
     findHistory(ctx.db, order.id),
     findWithdrawal(ctx.db, order.id),
     deliveryNameOf(ctx.db, order, ctx.locale),
     findColourNames(ctx.db, ctx.locale),
+    findInvoicesOfOrders(ctx.db, [order.id]),
   ]);
   return presentDetails(
-    { order, lines, history, withdrawal, deliveryName, colourNames },
+    { order, lines, history, withdrawal, deliveryName, colourNames, invoices },
     { locale: ctx.locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
 }

@@ -14,8 +14,10 @@ import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors'
 import { translate } from '../../i18n/messages';
 import { formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
+import { CORRECTION_REASONS, issueCorrectionForRefund } from '../invoices/invoice-corrections';
 import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payment-refunds';
 import { cancelOrderAsStaff } from './order-cancelling';
+import { mailCorrection } from './order-invoicing';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';
 import {
@@ -295,6 +297,13 @@ export async function refundOrder(
     }
     const data = await orderMailData(tx, order, mailInput(ctx));
     await queueOrderEmail(tx, order, 'order-refund', (l) => orderRefundedEmail(l, data, refund.amount), ctx.now);
+    const correction = await issueCorrectionForRefund(tx, order, {
+      amount: refund.amount,
+      whole,
+      now: ctx.now,
+      by: actor.id,
+    });
+    await mailCorrection(tx, order, correction, mailInput(ctx));
     await actor.record(tx, 'order.refund', {
       amount: toPln(refund.amount),
       reason: input.reason,
@@ -367,6 +376,16 @@ export async function completeWithdrawal(
     if (whole) await insertHistory(tx, { orderId: order.id, status: 'payment:refunded', at: ctx.now });
     if (input.restock) await restockOrder(tx, order.id);
     const returned = { ...order, status: 'returned' };
+    if (refund.amount > 0) {
+      const correction = await issueCorrectionForRefund(tx, returned, {
+        amount: refund.amount,
+        whole,
+        reason: CORRECTION_REASONS.withdrawal,
+        now: ctx.now,
+        by: actor.id,
+      });
+      await mailCorrection(tx, returned, correction, mailInput(ctx));
+    }
     const data = await orderMailData(tx, returned, mailInput(ctx));
     await queueOrderEmail(
       tx,

@@ -1,4 +1,4 @@
-import { PAYMENT_DUE_BUSINESS_DAYS, TERMS_VERSION } from '@atelier/contracts';
+import { PAYMENT_DUE_BUSINESS_DAYS } from '@atelier/contracts';
 import type { Tx } from '../../db/client';
 import type { NewOrderLine, Order } from '../../db/schema';
 import { DomainError, ValidationFailed } from '../../errors';
@@ -9,6 +9,7 @@ import { rememberCheckoutEmail } from '../cart/cart-promo-codes';
 import { quoteCart } from '../cart/cart-quote';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { recordCouponUse } from '../coupons/coupons.service';
+import { loadTermsVersion } from '../seller/seller-identity';
 import {
   chosenMethod,
   type DeliveryMethodOption,
@@ -170,6 +171,7 @@ export async function placeOrder(
         billingLastName: person.lastName,
         billingCompany: input.company,
         billingNip: input.nip,
+        invoiceRequested: input.invoiceRequested,
         billingStreet: addr.street,
         billingHouse: addr.house,
         billingApartment: addr.apartment,
@@ -196,7 +198,8 @@ export async function placeOrder(
         tax: vatPart(total),
         couponCode: couponOk ? (quote.coupon?.row.code ?? null) : null,
         notes: input.notes,
-        termsVersion: TERMS_VERSION,
+        // The version in force (shop setting): it moves on when the seller's identity changes.
+        termsVersion: await loadTermsVersion(tx),
         termsAcceptedAt: ctx.now,
         idempotencyKey: idempotency?.key ?? null,
         idempotencyFingerprint: idempotency?.fingerprint ?? null,

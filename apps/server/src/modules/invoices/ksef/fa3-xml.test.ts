@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import type { Order, OrderLine } from '../../../db/schema';
 import { DEMO_SELLER_IDENTITY } from '../../seller/seller-identity';
-import { buildInvoiceDocument } from '../invoice-builder';
+import { buildInvoiceDocument, totalsOf } from '../invoice-builder';
+import { linesAllReturned, linesLoweredBy } from '../invoice-corrections';
+import type { InvoiceDocument, InvoiceLine } from '../invoice-document';
 import { sampleCorrection, sampleInvoice } from './fa3-sample.test-support.js';
 import { amount, buildFa3Xml, FA3_NAMESPACE } from './fa3-xml.js';
 
@@ -273,7 +275,37 @@ function builtFromOrder() {
   });
 }
 
+/** A correction as the invoices module issues it when money goes back (lines after, lines before, totals). */
+function correctionOf(original: InvoiceDocument, after: InvoiceLine[]): InvoiceDocument {
+  return {
+    ...original,
+    number: 'FV/2026/12/0001',
+    kind: 'correction',
+    issuedOn: '2026-12-02',
+    lines: after,
+    totals: totalsOf(after, 23),
+    corrects: {
+      number: original.number,
+      issuedOn: original.issuedOn,
+      ksefNumber: '8971234578-20261126-0A1B2C3D4E5F-7A',
+      reason: 'Anulowanie zamówienia',
+      linesBefore: original.lines,
+      totalsBefore: original.totals,
+    },
+  };
+}
+
 describe('FA(3) XML of an invoice built from an order by the invoices module', () => {
+  it('corrects everything back to zero: the difference is minus what was paid', () => {
+    const original = builtFromOrder();
+    const fa = child(
+      parse(buildFa3Xml(correctionOf(original, linesAllReturned(original.lines)), { generatedAt })),
+      'Fa',
+    );
+    expect(text(fa, 'P_15')).toBe('-823.19');
+    expect(all(fa, 'FaWiersz').map((l) => text(l, 'P_8B'))).toEqual(['1', '2', '1', '0', '0', '0']);
+  });
+
   it('adds up: lines to the totals, totals to what was paid', () => {
     const fa = child(parse(buildFa3Xml(builtFromOrder(), { generatedAt })), 'Fa');
     const lines = all(fa, 'FaWiersz');
@@ -295,6 +327,11 @@ describe.skipIf(!xsd)('FA(3) XML against the XSD (KSEF_FA3_XSD)', () => {
     ['invoice', sampleInvoice()],
     ['correction', sampleCorrection()],
     ['invoice built from an order', builtFromOrder()],
+    ['full correction built from it', correctionOf(builtFromOrder(), linesAllReturned(builtFromOrder().lines))],
+    [
+      'partial correction built from it',
+      correctionOf(builtFromOrder(), linesLoweredBy(builtFromOrder().lines, 10_000)),
+    ],
   ])('the %s validates', (_kind, doc) => {
     const file = join(mkdtempSync(join(tmpdir(), 'fa3-')), 'invoice.xml');
     writeFileSync(file, buildFa3Xml(doc, { generatedAt }));

@@ -178,7 +178,9 @@ describe('KSeF outbox', () => {
     expect(correctionRow.ksefStatus).toBe('accepted');
     const sent = fake.invoices.find((i) => i.invoiceNumber === correction.number)!;
     expect(sent.xml).toContain(`<NrKSeFFaKorygowanej>${originalRow.ksefNumber}</NrKSeFFaKorygowanej>`);
-    // The accountant downloads the very XML KSeF received.
+    // The accountant downloads the very XML KSeF received: the number is now part of the stored correction.
+    expect(correctionRow.document.corrects?.ksefNumber).toBe(originalRow.ksefNumber);
+    expect(invoiceFa3Xml(correctionRow)).toBe(sent.xml);
     expect(await companyInvoiceXml(db(), correctionRow)).toBe(sent.xml);
   });
 });

@@ -2,7 +2,14 @@ import type { Db } from '../../../db/client';
 import type { Clock } from '../../../shared/clock';
 import { findInvoice, type InvoiceRow } from '../invoices.repository';
 import { invoiceFa3Xml } from './invoice-xml';
-import { claimDueKsefInvoices, markKsefAccepted, markKsefFailed, markKsefSent, postponeKsef } from './ksef.repository';
+import {
+  claimDueKsefInvoices,
+  markKsefAccepted,
+  markKsefFailed,
+  markKsefSent,
+  postponeKsef,
+  recordCorrectedKsefNumber,
+} from './ksef.repository';
 import { createKsefClient, type KsefClient, KsefError, type KsefReference, ksefBaseUrl } from './ksef-client';
 
 /**
@@ -79,6 +86,9 @@ async function deliverOne(deps: KsefDeliveryDeps, invoice: InvoiceRow): Promise<
           'waiting for the corrected invoice',
         );
         return 'postponed';
+      }
+      if (corrected?.ksefNumber && invoice.document.corrects && !invoice.document.corrects.ksefNumber) {
+        await recordCorrectedKsefNumber(deps.db, invoice.id, corrected.ksefNumber);
       }
       outcome = await deps.client.sendInvoice({ sellerNip, xml: invoiceFa3Xml(invoice, corrected) });
     }

@@ -17,6 +17,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
+    route('invoices', 'routes/admin/invoices.tsx'),
+    route('seller', 'routes/admin/seller.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
     route('delivery-methods', 'routes/admin/delivery-methods.tsx'),

@@ -11,6 +11,7 @@ export { BLOG_PER_PAGE_DEFAULT, BLOG_PER_PAGE_MAX, CONTACT_HONEYPOT_FIELD, CONTA
 
 import { DeliveryMethod } from './cart';
 import { ImageVariant, PaginationMeta } from './catalog';
+import { SellerIdentityView } from './invoices';
 
 /**
  * Content of the shop (issue 7): blog, information and legal pages, FAQ, shop facts, gallery, contact form
@@ -119,6 +120,8 @@ export type ContactHours = z.infer<typeof ContactHours>;
 
 export const ShopFacts = z.object({
   shop_name: z.string(),
+  /** The seller's legal identity (docs/product-rules.md#seller-identity), quoted by the footer and legal pages. */
+  seller: SellerIdentityView,
   delivery: z.object({
     /** Active methods with prices (PLN) and business days, as the checkout offers them. */
     methods: z.array(DeliveryMethod),

@@ -61,6 +61,7 @@ export const InvoiceRequestResponse = z.object({
   message: z.string(),
   data: OrderInvoiceView,
 });
+export type InvoiceRequestResponse = z.infer<typeof InvoiceRequestResponse>;
 
 /** `FV-2026-11-0001.pdf` / `.xml` (slashes of the number become dashes). */
 export const InvoiceFileParams = z.object({
@@ -202,7 +203,12 @@ export type AdminInvoiceView = z.infer<typeof AdminInvoiceView>;
 
 export const AdminInvoiceListResponse = z.object({
   data: z.array(AdminInvoiceView),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+  meta: z.object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  }),
 });
 export type AdminInvoiceListResponse = z.infer<typeof AdminInvoiceListResponse>;
 

@@ -1,9 +1,10 @@
 import type { ContactHours, ShopFactsResponse } from '@atelier/contracts';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Building2, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { SimplePage } from '../components/ui/simple-page';
 import { ContactForm } from '../features/contact/contact-form';
+import { SellerDetails } from '../features/seller/seller-details';
 import { translator } from '../i18n/i18n';
 import { toLocale } from '../i18n/locale';
 import { serverApi } from '../lib/api.server';
@@ -14,7 +15,7 @@ import type { Route } from './+types/contacts';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = toLocale(params.locale);
   const { data: facts } = await serverApi(context, request, locale).get<ShopFactsResponse>('/api/shop-facts');
-  return { contact: facts.contact, origin: new URL(request.url).origin };
+  return { contact: facts.contact, seller: facts.seller, origin: new URL(request.url).origin };
 }
 
 export const meta: Route.MetaFunction = ({ params, data }) => {
@@ -33,7 +34,7 @@ const iconClass = 'inline-flex size-11 shrink-0 items-center justify-center roun
 const hour = (time: string) => time.replace(/^0(\d)/, '$1');
 
 export default function Contacts() {
-  const { contact } = useLoaderData<typeof loader>();
+  const { contact, seller } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const hoursLine = (hours: ContactHours) =>
     t('contact.hoursLine', {
@@ -61,6 +62,17 @@ export default function Contacts() {
                 <br />
                 {contact.office.postal_code} {contact.office.city}
               </address>
+            </div>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Building2 aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            </span>
+            <div className="min-w-0">
+              <h2 className="text-xl">{t('seller.title')}</h2>
+              <div className="mt-1 text-taupe">
+                <SellerDetails seller={seller} />
+              </div>
             </div>
           </li>
           <li className={cardClass}>

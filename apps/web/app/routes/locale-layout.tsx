@@ -1,3 +1,4 @@
+import type { SellerResponse } from '@atelier/contracts';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container';
 import { ErrorView } from '../components/ui/error-view';
@@ -6,12 +7,18 @@ import { ConsentBanner } from '../features/consent/consent-banner';
 import { guardLocale } from '../i18n/guard';
 import { ensureResources } from '../i18n/load';
 import { toLocale } from '../i18n/locale';
+import { serverApi } from '../lib/api.server';
 import { AppShell } from '../shell/app-shell';
 import type { Route } from './+types/locale-layout';
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The seller's identity for the footer of every page (docs/product-rules.md#seller-identity); null if the API is down. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   guardLocale(request);
-  return null;
+  const seller = await serverApi(context, request, toLocale(params.locale))
+    .get<SellerResponse>('/api/shop/seller')
+    .then((r) => r.data)
+    .catch(() => null);
+  return { seller };
 }
 
 /** A language switch in the browser waits for that language's translations along with the page's data. */

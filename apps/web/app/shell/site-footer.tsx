@@ -1,9 +1,11 @@
+import type { SellerIdentityView } from '@atelier/contracts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { Container } from '../components/ui/container';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '../components/ui/social-icons';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
+import { SellerDetails } from '../features/seller/seller-details';
 import { useLocalePath } from '../i18n/hooks';
 import { CUSTOMER_ZONE_LINKS, type InfoLink, SHOP_CONTACT, SHOPPING_LINKS, SOCIAL_LINKS } from './navigation';
 
@@ -38,6 +40,7 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: Inf
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const seller = useRouteLoaderData<{ seller: SellerIdentityView | null }>('routes/locale-layout')?.seller ?? null;
 
   return (
     <footer className="on-dark mt-24 bg-espresso text-cream sm:mt-32">
@@ -133,7 +136,15 @@ export function SiteFooter() {
         </div>
 
         <div className="flex flex-col gap-2 border-t border-cream/10 py-6 text-xs text-cream/65 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year })}</p>
+          <div>
+            <p>{t('footer.copyright', { year })}</p>
+            {seller && (
+              <div className="mt-2">
+                <h2 className="sr-only">{t('seller.title')}</h2>
+                <SellerDetails seller={seller} tone="dark" />
+              </div>
+            )}
+          </div>
           <p>{t('footer.payments')}</p>
         </div>
       </Container>

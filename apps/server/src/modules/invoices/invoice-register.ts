@@ -24,7 +24,10 @@ export async function listInvoiceRegister(
     { from: query.from, to: query.to, buyer: query.buyer, ksefStatus: query.ksef_status, kind: query.kind },
     { limit: perPage, offset: (page - 1) * perPage },
   );
-  return { data: rows.map((r) => presentAdminInvoice(r, publicUrl)), meta: { page, per_page: perPage, total } };
+  return {
+    data: rows.map((r) => presentAdminInvoice(r, publicUrl)),
+    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
+  };
 }
 
 /** '2026-11' → the first and last day of that month. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryMethods, infoPages, shopSettings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { DEMO_SELLER_IDENTITY, presentSeller } from '../seller/seller-identity';
 import { seedShopContent } from './content.test-support';
 import { factValues, fillFactsInHtml, formatPln, UnknownFactPlaceholder } from './shop-facts';
 
@@ -216,6 +217,7 @@ describe('shop facts formatting', () => {
   it('offers every placeholder the stored pages use', () => {
     const facts = {
       shop_name: 'Atelier',
+      seller: presentSeller(DEMO_SELLER_IDENTITY, '2025-10-25'),
       delivery: {
         methods: [],
         free_shipping_threshold: 200,

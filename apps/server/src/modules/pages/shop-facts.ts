@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { readTogether } from '../../shared/read-together';
 import { escapeHtml } from '../mail/mail.templates';
+import { loadSellerView } from '../seller/seller-identity';
 import { findShopSettings } from '../shipping/shipping.repository';
 import { listDeliveryMethods, loadShippingRules } from '../shipping/shipping.service';
 
@@ -57,16 +58,18 @@ const wholeNumber = (value: unknown, fallback: number): number =>
 
 /** Everything a page, the footer or an e-mail may quote, in the request's language. */
 export async function loadShopFacts(db: DbOrTx, locale: Locale, config: Pick<Config, 'shopEmail'>): Promise<ShopFacts> {
-  const [delivery, rules, settings] = await readTogether(
+  const [delivery, rules, settings, seller] = await readTogether(
     db,
     () => listDeliveryMethods(db, locale),
     () => loadShippingRules(db),
     () => findShopSettings(db, ['fulfilment_business_days', 'bank_transfer_due_business_days', 'terms_version']),
+    () => loadSellerView(db),
   );
   const termsVersion = settings.get('terms_version');
   const version = typeof termsVersion === 'string' && termsVersion ? termsVersion : SETTING_FALLBACKS.terms_version;
   return {
     shop_name: 'Atelier',
+    seller,
     delivery: {
       methods: delivery.data,
       free_shipping_threshold: delivery.free_shipping_threshold,
@@ -152,6 +155,12 @@ function deliveryTable(facts: ShopFacts, locale: Locale): string {
   return `<table><thead><tr>${head.map((h) => `<th scope="col">${h}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** "Atelier Skóry sp. z o.o., ul. Ruska 46, 50-079 Wrocław, NIP …, REGON …, KRS …" — the seller as the law names it. */
+export function sellerLine(seller: ShopFacts['seller'], locale: Locale): string {
+  const nip = locale === 'en' ? 'Tax ID (NIP)' : 'NIP';
+  return `${seller.name}, ${seller.street}, ${seller.postal_code} ${seller.city}, ${nip} ${seller.nip}, REGON ${seller.regon}, ${seller.register_entry}`;
+}
+
 /** What a `{{placeholder}}` may stand for: plain text, or ready HTML (the delivery table). */
 export type FactValues = { text: Record<string, string>; html: Record<string, string> };
 
@@ -185,6 +194,12 @@ export function factValues(facts: ShopFacts, locale: Locale): FactValues {
     adult_age: String(facts.data.adult_age),
     regulations_date: formatDate(facts.regulations.in_force_from, locale),
     shop_email: facts.contact.email,
+    seller_identity: sellerLine(facts.seller, locale),
+    seller_name: facts.seller.name,
+    seller_nip: facts.seller.nip,
+    seller_regon: facts.seller.regon,
+    seller_register: facts.seller.register_entry,
+    seller_bank_account: facts.seller.bank_account,
     shop_phone: facts.contact.phone,
     office_address: `${office.street}, ${office.postal_code} ${office.city}`,
     hours_weekdays: weekdays ? formatHours(weekdays, locale) : '',

@@ -6,15 +6,18 @@ const paths = (roles: string[]) => visibleSections(roles).map((section) => secti
 describe('admin panel navigation by role', () => {
   it('shows each role only the areas it may read', () => {
     expect(paths(['customer', 'super_admin'])).toEqual(ADMIN_SECTIONS.map((section) => section.path));
-    // Managers run everything but users and the audit log; payments they may only read.
+    // Managers run everything but users, the audit log, invoices and the seller's details; payments they may only read.
     expect(paths(['customer', 'manager'])).toEqual(
-      ADMIN_SECTIONS.map((section) => section.path).filter((path) => !['/users', '/audit-log'].includes(path)),
+      ADMIN_SECTIONS.map((section) => section.path).filter(
+        (path) => !['/users', '/audit-log', '/invoices', '/seller'].includes(path),
+      ),
     );
-    // Accountants: sales, orders (read), payments, the catalogue (read) — no marketing, content, inbox or users.
+    // Accountants: sales, orders (read), payments, invoices, the catalogue (read) — no marketing, content, inbox or users.
     expect(paths(['customer', 'accountant'])).toEqual([
       '',
       '/orders',
       '/payments',
+      '/invoices',
       '/products',
       '/categories',
       '/attributes',

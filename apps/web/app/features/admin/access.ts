@@ -6,6 +6,7 @@ import {
   type StaffRole,
 } from '@atelier/contracts/admin-access';
 import {
+  Building2,
   CreditCard,
   FileText,
   FolderTree,
@@ -19,6 +20,7 @@ import {
   MessageSquareText,
   Newspaper,
   Package,
+  Receipt,
   ShoppingBag,
   Tags,
   TicketPercent,
@@ -74,7 +76,9 @@ export interface AdminSection {
     | 'reviews'
     | 'messages'
     | 'newsletter'
-    | 'attributes';
+    | 'attributes'
+    | 'invoices'
+    | 'seller';
   icon: LucideIcon;
 }
 
@@ -86,6 +90,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', area: 'dashboard', label: 'dashboard', icon: LayoutDashboard },
   { path: '/orders', area: 'orders', label: 'orders', icon: ShoppingBag },
   { path: '/payments', area: 'payments', label: 'payments', icon: CreditCard },
+  { path: '/invoices', area: 'invoices', label: 'invoices', icon: Receipt },
   { path: '/products', area: 'catalogue', label: 'products', icon: Package },
   { path: '/categories', area: 'catalogue', label: 'categories', icon: FolderTree },
   { path: '/attributes', area: 'catalogue', label: 'attributes', icon: Tags },
@@ -100,6 +105,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/newsletter', area: 'inbox', label: 'newsletter', icon: Mail },
   { path: '/users', area: 'users', label: 'users', icon: Users },
   { path: '/audit-log', area: 'users', label: 'auditLog', icon: History },
+  { path: '/seller', area: 'settings', label: 'seller', icon: Building2 },
 ];
 
 export function visibleSections(roles: readonly string[]): AdminSection[] {

@@ -4,6 +4,8 @@ import { toLocale } from '~/i18n/locale';
 
 export type AdminPageKey =
   | 'dashboard'
+  | 'invoices'
+  | 'seller'
   | 'products'
   | 'newProduct'
   | 'editProduct'

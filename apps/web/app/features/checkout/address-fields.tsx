@@ -69,9 +69,14 @@ export function AddressFields({
   onChange,
   onFieldBlur,
   onInvoiceChange,
+  personalInvoice,
+  onPersonalInvoiceChange,
 }: {
   address: CheckoutAddress;
   invoice: boolean;
+  /** A consumer's invoice to the name and address above (no NIP), issued with the payment. */
+  personalInvoice: boolean;
+  onPersonalInvoiceChange: (wanted: boolean) => void;
   errors: Errors;
   disabled: boolean;
   onChange: (field: AddressField, value: string) => void;
@@ -125,7 +130,16 @@ export function AddressFields({
           {ADDRESS.map(field)}
           <CountryField error={errors.country} disabled={disabled} value={address.country} />
         </div>
-        <div className="mt-6 border-t border-hairline pt-5">
+        <div className="mt-6 space-y-4 border-t border-hairline pt-5">
+          {!invoice && (
+            <CheckboxField
+              id="checkout-personal-invoice"
+              label={t('checkout.personalInvoiceToggle')}
+              checked={personalInvoice}
+              disabled={disabled}
+              onChange={onPersonalInvoiceChange}
+            />
+          )}
           <CheckboxField
             id="checkout-invoice"
             label={t('checkout.invoiceToggle')}

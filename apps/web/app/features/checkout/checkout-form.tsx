@@ -66,6 +66,7 @@ export function CheckoutForm({
   const user = useAuthStore((state) => state.user);
   const [address, setAddress] = useState<CheckoutAddress>(() => prefilled(user));
   const [invoice, setInvoice] = useState(false);
+  const [personalInvoice, setPersonalInvoice] = useState(false);
   const [notes, setNotes] = useState('');
   const [method, setMethod] = useState(() => initialMethod(cart, methods));
   const [point, setPoint] = useState<ParcelPoint | null>(() => rememberedPoint(cart));
@@ -218,7 +219,15 @@ export function CheckoutForm({
       document.getElementById('checkout-summary-title')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
       return;
     }
-    const draft: CheckoutDraft = { address, invoice, notes, deliveryMethod: method, point, termsAccepted: terms };
+    const draft: CheckoutDraft = {
+      address,
+      invoice,
+      personalInvoice,
+      notes,
+      deliveryMethod: method,
+      point,
+      termsAccepted: terms,
+    };
     idempotencyKey.current ??= newIdempotencyKey();
     const asCustomer = user !== null;
     let placed: PlaceOrderResponse;
@@ -323,6 +332,8 @@ export function CheckoutForm({
           onFieldBlur={(field, value) => {
             if (field === 'email') void tellEmail(value);
           }}
+          personalInvoice={personalInvoice}
+          onPersonalInvoiceChange={setPersonalInvoice}
           onInvoiceChange={(value) => {
             setInvoice(value);
             clear('company');

@@ -6,6 +6,8 @@ export interface CheckoutDraft {
   address: CheckoutAddress;
   /** The company invoice fields are sent only while this is ticked. */
   invoice: boolean;
+  /** A consumer's invoice (no company): sent as `invoice_requested`. */
+  personalInvoice?: boolean;
   notes: string;
   deliveryMethod: string;
   point: ParcelPoint | null;
@@ -34,6 +36,7 @@ function commonFields(draft: CheckoutDraft, cart: Cart) {
     notes: optional(draft.notes),
     company_name: invoice ? trimmed(draft.address.company) : null,
     nip: invoice && draft.address.nip.trim() ? trimmed(draft.address.nip) : null,
+    invoice_requested: invoice || draft.personalInvoice === true,
     terms_accepted: draft.termsAccepted,
     items: cart.items
       .filter((line) => !line.unavailable)

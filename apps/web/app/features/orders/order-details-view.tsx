@@ -10,6 +10,7 @@ import { api } from '~/lib/api';
 import { photoSrc } from '~/lib/photo-url';
 import { paymentPagePath } from '../payment/start-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { InvoicesSection } from './invoices-section';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
 import { useCancelOrder } from './use-cancel-order';
 import { WithdrawControl } from './withdraw-control';
@@ -150,6 +151,18 @@ export function OrderDetailsView({
             <Row label={t('orders.detail.vatIncluded')} value={price(order.totals.tax)} muted />
           </dl>
         </section>
+
+        <InvoicesSection
+          order={order}
+          guestToken={guestToken}
+          onIssued={(invoice) =>
+            onChange({
+              ...order,
+              invoices: [...order.invoices, invoice],
+              invoice_request: { ...order.invoice_request, available: false },
+            })
+          }
+        />
 
         <WithdrawControl
           order={order}

@@ -34,7 +34,7 @@ export const infoPages: InfoPageContent[] = [
         '<h2>Termin płatności</h2>',
         '<p>Zamówienie opłacone przelewem tradycyjnym czeka na wpłatę <strong>{{bank_transfer_due_days}} dni robocze</strong>. Jeśli płatność do nas nie dotrze, zamówienie anulujemy automatycznie, a zarezerwowane produkty wrócą do sprzedaży — o anulowaniu poinformujemy Cię e-mailem.</p>',
         '<h2>Bezpieczeństwo i faktury</h2>',
-        '<p>Połączenie z operatorem jest szyfrowane, a każda płatność jest potwierdzana przez bank. Ceny w sklepie są cenami brutto w złotych (zawierają VAT). Do każdego zamówienia wystawiamy paragon lub — na Twoją prośbę zgłoszoną w uwagach do zamówienia — fakturę VAT, którą wysyłamy e-mailem.</p>',
+        '<p>Połączenie z operatorem jest szyfrowane, a każda płatność jest potwierdzana przez bank. Ceny w sklepie są cenami brutto w złotych (zawierają VAT). Do opłaconego zamówienia na firmę (z numerem NIP) wystawiamy fakturę VAT od razu i dołączamy ją do e-maila z potwierdzeniem płatności. Jeśli kupujesz prywatnie, zaznacz „Chcę fakturę imienną” w zamówieniu albo poproś o fakturę przyciskiem na stronie zamówienia — do 3 miesięcy od końca miesiąca, w którym zapłaciłeś. Fakturę zawsze pobierzesz ze strony zamówienia. Sprzedawca: {{seller_identity}}.</p>',
         '<p>Jeśli płatność się nie powiedzie, możesz ponowić ją z poziomu szczegółów zamówienia. W razie pytań napisz do nas: <a href="mailto:{{shop_email}}">{{shop_email}}</a>.</p>',
       ),
       en: html(
@@ -44,7 +44,7 @@ export const infoPages: InfoPageContent[] = [
         '<h2>Payment deadline</h2>',
         '<p>An order paid by traditional bank transfer waits <strong>{{bank_transfer_due_days}} business days</strong> for the payment. If the money does not reach us, the order is cancelled automatically and the reserved items go back on sale — we will let you know by e-mail.</p>',
         '<h2>Security and invoices</h2>',
-        '<p>The connection to the operator is encrypted and every payment is confirmed by the bank. Prices in the shop are gross prices in Polish zloty (VAT included). Every order comes with a receipt or, if you ask in the order notes, a VAT invoice sent by e-mail.</p>',
+        '<p>The connection to the operator is encrypted and every payment is confirmed by the bank. Prices in the shop are gross prices in Polish zloty (VAT included). A paid order to a company (with a NIP) gets its VAT invoice at once, attached to the payment confirmation e-mail. If you buy as a private person, tick “I want an invoice in my name” at checkout or ask for one with the button on the order page — within 3 months from the end of the month in which you paid. You can always download the invoice from the order page. Seller: {{seller_identity}}.</p>',
         '<p>If a payment fails, you can retry it from the order details. Questions? Write to us at <a href="mailto:{{shop_email}}">{{shop_email}}</a>.</p>',
       ),
     },
@@ -194,7 +194,7 @@ export const infoPages: InfoPageContent[] = [
       pl: html(
         '<p><strong>Regulamin obowiązuje od {{regulations_date}}.</strong></p>',
         '<h2>§ 1. Postanowienia ogólne</h2>',
-        '<ol><li>Sklep internetowy Atelier (dalej: Sklep) prowadzi sprzedaż galanterii skórzanej wyłącznie na terenie Polski.</li><li>Kontakt ze Sprzedawcą: biuro obsługi klienta, {{office_address}}, e-mail <a href="mailto:{{shop_email}}">{{shop_email}}</a>, telefon {{shop_phone}} ({{hours_weekdays}}, {{hours_weekend}}).</li><li>Ceny podane w Sklepie są cenami brutto w złotych polskich i zawierają podatek VAT. Nie obejmują kosztów dostawy, które są podawane przed złożeniem zamówienia.</li></ol>',
+        '<ol><li>Sklep internetowy Atelier (dalej: Sklep) prowadzi sprzedaż galanterii skórzanej wyłącznie na terenie Polski.</li><li>Sprzedawcą jest {{seller_identity}}. Kontakt ze Sprzedawcą: biuro obsługi klienta, {{office_address}}, e-mail <a href="mailto:{{shop_email}}">{{shop_email}}</a>, telefon {{shop_phone}} ({{hours_weekdays}}, {{hours_weekend}}).</li><li>Ceny podane w Sklepie są cenami brutto w złotych polskich i zawierają podatek VAT. Nie obejmują kosztów dostawy, które są podawane przed złożeniem zamówienia.</li></ol>',
         '<h2>§ 2. Konto i klienci</h2>',
         '<ol><li>Założenie konta jest dobrowolne i bezpłatne. Zakupy można zrobić także bez konta.</li><li>Konto może założyć osoba, która ukończyła {{min_customer_age}} lat. Osoba niepełnoletnia (poniżej {{adult_age}} lat) potrzebuje zgody przedstawiciela ustawowego.</li><li>Klientem może być osoba fizyczna, osoba prawna lub jednostka organizacyjna. Przepisy o konsumentach stosuje się także do przedsiębiorców prowadzących jednoosobową działalność, gdy umowa nie ma dla nich charakteru zawodowego.</li></ol>',
         '<h2>§ 3. Zamówienia</h2>',
@@ -219,7 +219,7 @@ export const infoPages: InfoPageContent[] = [
       en: html(
         '<p><strong>These regulations are in force from {{regulations_date}}.</strong> The Polish version is binding; this translation is provided for convenience.</p>',
         '<h2>§ 1. General provisions</h2>',
-        '<ol><li>The Atelier online shop (the Shop) sells leather goods within Poland only.</li><li>Contact with the Seller: customer service office, {{office_address}}, e-mail <a href="mailto:{{shop_email}}">{{shop_email}}</a>, phone {{shop_phone}} ({{hours_weekdays}}, {{hours_weekend}}).</li><li>Prices in the Shop are gross prices in Polish zloty including VAT. They do not include delivery costs, which are shown before the order is placed.</li></ol>',
+        '<ol><li>The Atelier online shop (the Shop) sells leather goods within Poland only.</li><li>The Seller is {{seller_identity}}. Contact with the Seller: customer service office, {{office_address}}, e-mail <a href="mailto:{{shop_email}}">{{shop_email}}</a>, phone {{shop_phone}} ({{hours_weekdays}}, {{hours_weekend}}).</li><li>Prices in the Shop are gross prices in Polish zloty including VAT. They do not include delivery costs, which are shown before the order is placed.</li></ol>',
         '<h2>§ 2. Accounts and customers</h2>',
         '<ol><li>Creating an account is voluntary and free. You can also shop without an account.</li><li>An account may be created by a person aged {{min_customer_age}} or over. A minor (under {{adult_age}}) needs the consent of a legal representative.</li><li>A customer may be a natural person, a legal person or an organisational unit. Consumer provisions also apply to sole traders when the contract is not of a professional nature for them.</li></ol>',
         '<h2>§ 3. Orders</h2>',
@@ -253,7 +253,7 @@ export const infoPages: InfoPageContent[] = [
     body: {
       pl: html(
         '<h2>Administrator danych</h2>',
-        '<p>Administratorem Twoich danych osobowych jest Atelier, biuro obsługi klienta: {{office_address}}. W sprawach danych osobowych napisz na <a href="mailto:{{shop_email}}">{{shop_email}}</a> z tematem „Dane osobowe”.</p>',
+        '<p>Administratorem Twoich danych osobowych jest {{seller_identity}}; biuro obsługi klienta: {{office_address}}. W sprawach danych osobowych napisz na <a href="mailto:{{shop_email}}">{{shop_email}}</a> z tematem „Dane osobowe”.</p>',
         '<h2>Cele i podstawy prawne</h2>',
         '<ul><li><strong>Realizacja zamówienia i umowy sprzedaży</strong> — imię, nazwisko, adres, e-mail, telefon (art. 6 ust. 1 lit. b RODO).</li><li><strong>Prowadzenie konta</strong> — na Twoje żądanie, do czasu jego usunięcia (art. 6 ust. 1 lit. b RODO).</li><li><strong>Rozliczenia i obowiązki podatkowe</strong> — dokumenty sprzedaży (art. 6 ust. 1 lit. c RODO).</li><li><strong>Reklamacje, zwroty i dochodzenie roszczeń</strong> — nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).</li><li><strong>Odpowiedź na wiadomość z formularza kontaktowego</strong> — prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).</li><li><strong>Newsletter</strong> — wyłącznie za Twoją zgodą, potwierdzoną kliknięciem w link w e-mailu (art. 6 ust. 1 lit. a RODO). Propozycje dopasowane do Twoich zakupów kierujemy tylko do osób, które ukończyły {{adult_age}} lat.</li><li><strong>Analityka i marketing</strong> — tylko po wyrażeniu zgody w ustawieniach cookies (art. 6 ust. 1 lit. a RODO).</li></ul>',
         '<h2>Jak długo przechowujemy dane</h2>',
@@ -267,7 +267,7 @@ export const infoPages: InfoPageContent[] = [
       ),
       en: html(
         '<h2>Data controller</h2>',
-        '<p>The controller of your personal data is Atelier, customer service office: {{office_address}}. For anything concerning personal data, e-mail <a href="mailto:{{shop_email}}">{{shop_email}}</a> with the subject “Personal data”.</p>',
+        '<p>The controller of your personal data is {{seller_identity}}; customer service office: {{office_address}}. For anything concerning personal data, e-mail <a href="mailto:{{shop_email}}">{{shop_email}}</a> with the subject “Personal data”.</p>',
         '<h2>Purposes and legal bases</h2>',
         '<ul><li><strong>Fulfilling your order and the sales contract</strong> — name, address, e-mail, phone (Art. 6(1)(b) GDPR).</li><li><strong>Running your account</strong> — at your request, until you delete it (Art. 6(1)(b) GDPR).</li><li><strong>Accounting and tax duties</strong> — sales documents (Art. 6(1)(c) GDPR).</li><li><strong>Complaints, returns and legal claims</strong> — our legitimate interest (Art. 6(1)(f) GDPR).</li><li><strong>Answering contact-form messages</strong> — legitimate interest (Art. 6(1)(f) GDPR).</li><li><strong>Newsletter</strong> — only with your consent, confirmed by clicking the link in our e-mail (Art. 6(1)(a) GDPR). Suggestions based on your purchases are sent only to people aged {{adult_age}} or over.</li><li><strong>Analytics and marketing</strong> — only once you allow them in the cookie settings (Art. 6(1)(a) GDPR).</li></ul>',
         '<h2>How long we keep data</h2>',

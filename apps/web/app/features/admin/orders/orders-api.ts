@@ -75,11 +75,13 @@ export function filenameFromDisposition(header: string | null, fallback: string)
  * bytes are saved untouched through a blob URL, so the UTF-8 BOM Polish Excel needs stays in the file.
  */
 export async function downloadCsv(
-  path: '/api/admin/orders.csv' | '/api/admin/payments.csv',
+  path: string,
   query: Record<string, QueryValue>,
   fallbackName: string,
+  /** What the file is: CSV by default; the invoice register also downloads PDF, XML and ZIP files. */
+  accept = 'text/csv',
 ): Promise<string> {
-  const response = await authorisedGet(path, query, 'text/csv');
+  const response = await authorisedGet(path, query, accept);
   const blob = await response.blob();
   const name = filenameFromDisposition(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(blob);

@@ -37,6 +37,7 @@ import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { csrfProtection, csrfTokenRoutes } from './modules/security/csrf';
 import { groupSharingStore, requireRateLimitDeclarations } from './modules/security/rate-limits';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shippingRoutes);
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);
+      await api.register(returnsRoutes);
       await api.register(paymentsRoutes);
       await api.register(blogRoutes);
       await api.register(pagesRoutes);

@@ -96,6 +96,14 @@ const EnvSchema = z.object({
   /** InPost API host; by default api.inpost.pl (or the sandbox gateway with INPOST_SANDBOX). */
   INPOST_API_URL: z.string().url().optional(),
   INPOST_SANDBOX: booleanish.default(false),
+  /** InPost ShipX (shipments, labels, return codes): staff create InPost parcels through it when both are set. */
+  INPOST_SHIPX_TOKEN: z.string().optional(),
+  INPOST_SHIPX_ORGANIZATION_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  /** ShipX host; production by default, the sandbox is https://sandbox-api-shipx-pl.easypack24.net. */
+  INPOST_SHIPX_URL: z.string().url().default('https://api-shipx-pl.easypack24.net'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -150,6 +158,8 @@ export type Config = {
   /** DEMO_PAYMENTS: the demo gateway takes payments when Przelewy24 is not configured. */
   demoPayments: boolean;
   inpost: { geowidgetToken?: string; apiToken?: string; apiUrl: string; widgetUrl: string };
+  /** InPost ShipX (docs/decisions/023): absent when not configured — the demo shipments and codes are used. */
+  shipx?: { token: string; organizationId: string; url: string };
   google?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string };
   facebook?: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string; profileUrl: string };
   /** KSeF, the national e-invoicing system; absent = company invoices wait as 'pending' (docs/decisions/025). */
@@ -224,6 +234,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ).replace(/\/$/, ''),
       widgetUrl: e.INPOST_SANDBOX ? 'https://sandbox-easy-geowidget-sdk.easypack24.net' : 'https://geowidget.inpost.pl',
     },
+    shipx:
+      e.INPOST_SHIPX_TOKEN && e.INPOST_SHIPX_ORGANIZATION_ID
+        ? {
+            token: e.INPOST_SHIPX_TOKEN,
+            organizationId: e.INPOST_SHIPX_ORGANIZATION_ID,
+            url: e.INPOST_SHIPX_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -16,6 +16,8 @@ export default [
     route('audit-log', 'routes/admin/audit-log.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
+    route('returns/:id', 'routes/admin/return.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
     route('invoices', 'routes/admin/invoices.tsx'),
     route('seller', 'routes/admin/seller.tsx'),

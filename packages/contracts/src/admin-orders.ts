@@ -168,6 +168,11 @@ export const AdminOrderStatusInput = z
     note: z.string().trim().max(1000).optional(),
     /** The customer's e-mail about delivery is optional; the shipment e-mail always goes. */
     notify_customer: z.boolean().default(true),
+    /**
+     * `delivered`: the day the parcel actually reached the customer (Warsaw), when staff learn of it later; by
+     * default today. Not in the future, at most a year back. The 14/30/90-day periods count from it.
+     */
+    delivered_on: day.optional(),
   })
   .strict();
 export type AdminOrderStatusInput = z.infer<typeof AdminOrderStatusInput>;

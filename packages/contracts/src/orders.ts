@@ -12,6 +12,7 @@ import { PaginationMeta } from './catalog';
 import { ErrorBody, Id, IdParam } from './common';
 import { InvoiceRequestInfo, OrderInvoiceView } from './invoices';
 import { PaymentAttempt } from './payments';
+import { OrderReturnView, ReturnWindow } from './returns';
 import { ParcelPoint } from './shipping';
 
 export { isValidNip, ORDER_COOKIE_PREFIX, ORDER_TOKEN_HEADER, orderCookieName };
@@ -343,6 +344,10 @@ export const OrderDetails = OrderSummary.extend({
   invoices: z.array(OrderInvoiceView),
   /** The "ask for an invoice" control: paid, no invoice yet, within the legal window. */
   invoice_request: InvoiceRequestInfo,
+  /** Returns of this order, the statutory withdrawals among them, oldest first (docs/product-rules.md#after-sale). */
+  returns: z.array(OrderReturnView),
+  /** Whether and what the customer may return now. */
+  return_window: ReturnWindow,
   /** Status changes, oldest first. */
   history: z.array(z.object({ status: z.string(), label: z.string(), at: z.string() })),
 });

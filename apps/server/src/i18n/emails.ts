@@ -114,7 +114,7 @@ const pl = {
     'Potwierdzamy, że {{when}} otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy dotyczące zamówienia {{number}}, złożone przez: {{name}}.',
   'withdrawal_received.reason': 'Podany powód: {{reason}}',
   'withdrawal_received.send_back':
-    'Odeślij produkty w ciągu 14 dni na adres: Atelier, pracownia galanterii skórzanej, Wrocław (dokładny adres znajdziesz w regulaminie sklepu). Zwrócimy płatność w ciągu 14 dni od otrzymania tego oświadczenia; możemy wstrzymać zwrot do chwili otrzymania produktów.',
+    'Odeślij produkty w ciągu 14 dni na adres: {{address}} (z numerem zamówienia w paczce). Zwrócimy płatność w ciągu 14 dni od otrzymania tego oświadczenia; możemy wstrzymać zwrot do chwili otrzymania produktów.',
   // ——— orders: after a staff action ———
   'order_shipped.subject': 'Zamówienie {{number}} jest w drodze',
   'order_shipped.title': 'Twoja paczka jest w drodze',
@@ -139,6 +139,54 @@ const pl = {
   'order_refunded.body':
     'Zleciliśmy zwrot {{amount}} za zamówienie {{number}} na konto, z którego przyszła płatność. Zwykle dociera w kilka dni roboczych.',
   'order_refunded.questions': 'Jeśli masz pytania, po prostu odpowiedz na tę wiadomość.',
+  // ——— returns ———
+  'return_registered.subject': 'Zwrot {{number}} zarejestrowany — zamówienie {{order}}',
+  'return_registered.title': 'Zwrot zarejestrowany',
+  'return_registered.withdrawal':
+    'Potwierdzamy, że {{when}} otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy dotyczące zamówienia {{order}} (w zakresie produktów poniżej).',
+  'return_registered.body': 'Zarejestrowaliśmy zwrot {{number}} z zamówienia {{order}}.',
+  'return_registered.lines': 'Zwracasz: {{lines}}.',
+  'return_registered.inpost_code': 'Twój kod zwrotu InPost: {{code}}',
+  'return_registered.inpost_how':
+    'Zapakuj produkty, podejdź do dowolnego Paczkomatu InPost, wybierz „Nadaj paczkę” → „Zwrot” i wpisz ten kod. Nie musisz niczego drukować, przesyłka jest bezpłatna.',
+  'return_registered.address_for_reference': 'Paczka trafi do nas: {{address}}.',
+  'return_registered.own':
+    'Wyślij paczkę wybranym przewoźnikiem na adres: {{address}}. Włóż do środka kartkę z numerem zwrotu {{number}}.',
+  'return_registered.unused':
+    'Przyjmujemy produkty nieużywane, z metkami, w stanie, w jakim je otrzymałeś(-aś) (przy odstąpieniu od umowy odpowiadasz tylko za zmniejszenie wartości wynikające z używania ponad to, co potrzebne do sprawdzenia produktu).',
+  'return_registered.next_refund':
+    'Co dalej: gdy paczka do nas dotrze, sprawdzimy produkty i zwrócimy pieniądze na konto, z którego przyszła płatność — w ciągu {{days}} dni.',
+  'return_registered.next_gift_card':
+    'Co dalej: zwrot zgłoszony po 30 dniach od doręczenia rozliczamy kartą podarunkową. Gdy paczka do nas dotrze i sprawdzimy produkty, wyślemy Ci kartę na ich wartość, ważną {{months}} miesięcy.',
+  'return_received.subject': 'Zwrot {{number}} dotarł do nas',
+  'return_received.title': 'Twoja paczka zwrotna dotarła',
+  'return_received.body': 'Paczka ze zwrotem {{number}} (zamówienie {{order}}) dotarła do naszej pracowni.',
+  'return_received.next': 'Sprawdzimy produkty i rozliczymy zwrot najpóźniej w ciągu {{days}} dni.',
+  'return_settled.subject': 'Zwrot {{number}} rozliczony',
+  'return_settled.title': 'Zwrot rozliczony',
+  'return_settled.refund':
+    'Rozliczyliśmy zwrot {{number}}: zleciliśmy przelew {{amount}} na konto, z którego przyszła płatność. Pieniądze dotrą najpóźniej w ciągu {{days}} dni, zwykle w kilka dni roboczych.',
+  'return_settled.gift_card':
+    'Rozliczyliśmy zwrot {{number}} kartą podarunkową na {{amount}} (kod kończy się na {{last4}}, ważna do {{until}}). Kod karty wysłaliśmy w osobnej wiadomości.',
+  'return_settled.nothing': 'Sprawdziliśmy produkty ze zwrotu {{number}}, ale nie mogliśmy ich przyjąć.',
+  'return_settled.rejected_line': 'Nie przyjęliśmy: {{name}} × {{quantity}} — {{reason}}',
+  'return_settled.rejected_next':
+    'Nieprzyjęte produkty odeślemy Ci na nasz koszt. Jeśli masz pytania, odpowiedz na tę wiadomość.',
+  // ——— gift cards ———
+  'gift_card.subject': 'Twoja karta podarunkowa Atelier na {{amount}}',
+  'gift_card.title': 'Karta podarunkowa na {{amount}}',
+  'gift_card.intro_sold':
+    'Dziękujemy za zakup karty podarunkowej Atelier. Możesz wykorzystać ją u nas albo podarować ten kod bliskiej osobie.',
+  'gift_card.intro_return':
+    'Rozliczyliśmy Twój zwrot kartą podarunkową, tak jak mówi regulamin dla zwrotów po 30 dniach.',
+  'gift_card.intro_staff': 'Mamy dla Ciebie kartę podarunkową Atelier.',
+  'gift_card.code': 'Kod karty: {{code}}',
+  'gift_card.amount': 'Wartość: {{amount}}',
+  'gift_card.valid_until': 'Ważna do: {{date}}',
+  'gift_card.how_to_use':
+    'Wpisz kod w koszyku, w polu „Karta podarunkowa”. Możesz łączyć ją z kodem rabatowym i innymi kartami; to, czego nie wykorzystasz, zostaje na karcie do końca jej ważności. Saldo sprawdzisz na stronie „Karty podarunkowe” w sklepie.',
+  'gift_card.keep_secret':
+    'Kod działa jak gotówka: nie pokazuj go nikomu, komu nie chcesz go podarować. Nie przechowujemy go — jeśli zginie, napisz do nas z adresu, na który przyszła ta wiadomość.',
 };
 
 export type EmailTextKey = keyof typeof pl;
@@ -240,7 +288,7 @@ const en: Record<EmailTextKey, string> = {
     'We confirm that on {{when}} we received your statement of withdrawal from the contract for order {{number}}, submitted by {{name}}.',
   'withdrawal_received.reason': 'Reason given: {{reason}}',
   'withdrawal_received.send_back':
-    'Please send the products back within 14 days to: Atelier, pracownia galanterii skórzanej, Wrocław (the exact address is in the shop regulations). We will refund the payment within 14 days of receiving this statement; we may hold the refund until the products reach us.',
+    'Please send the products back within 14 days to: {{address}} (with the order number in the parcel). We will refund the payment within 14 days of receiving this statement; we may hold the refund until the products reach us.',
   'order_shipped.subject': 'Order {{number}} is on its way',
   'order_shipped.title': 'Your parcel is on its way',
   'order_shipped.body': 'Good news: order {{number}} has left our workshop and is on its way to you ({{method}}).',
@@ -263,6 +311,51 @@ const en: Record<EmailTextKey, string> = {
   'order_refunded.body':
     'We have ordered a refund of {{amount}} for order {{number}} to the account you paid from. It usually arrives within a few business days.',
   'order_refunded.questions': 'If you have any questions, simply reply to this e-mail.',
+  'return_registered.subject': 'Return {{number}} registered — order {{order}}',
+  'return_registered.title': 'Return registered',
+  'return_registered.withdrawal':
+    'We confirm that on {{when}} we received your statement of withdrawal from the contract for order {{order}} (for the products below).',
+  'return_registered.body': 'We have registered return {{number}} from order {{order}}.',
+  'return_registered.lines': 'You are returning: {{lines}}.',
+  'return_registered.inpost_code': 'Your InPost return code: {{code}}',
+  'return_registered.inpost_how':
+    'Pack the products, go to any InPost Paczkomat, choose “Send a parcel” → “Return” and enter this code. Nothing to print, and sending is free.',
+  'return_registered.address_for_reference': 'The parcel comes to us at: {{address}}.',
+  'return_registered.own':
+    'Send the parcel with a carrier of your choice to: {{address}}. Put a note with the return number {{number}} inside.',
+  'return_registered.unused':
+    'We accept unused items with their tags, in the condition you received them (when withdrawing from the contract you are only liable for any loss of value caused by handling beyond what is needed to check the item).',
+  'return_registered.next_refund':
+    'What happens next: when the parcel reaches us, we check the items and refund the money to the account you paid from — within {{days}} days.',
+  'return_registered.next_gift_card':
+    'What happens next: a return announced more than 30 days after delivery is settled with a gift card. When the parcel reaches us and we have checked the items, we send you a card for their value, valid for {{months}} months.',
+  'return_received.subject': 'Return {{number}} has reached us',
+  'return_received.title': 'Your return parcel has arrived',
+  'return_received.body': 'The parcel of return {{number}} (order {{order}}) has reached our workshop.',
+  'return_received.next': 'We will check the items and settle the return within {{days}} days at the latest.',
+  'return_settled.subject': 'Return {{number}} settled',
+  'return_settled.title': 'Return settled',
+  'return_settled.refund':
+    'We have settled return {{number}}: {{amount}} is on its way to the account you paid from. It arrives within {{days}} days at the latest, usually in a few business days.',
+  'return_settled.gift_card':
+    'We have settled return {{number}} with a gift card for {{amount}} (code ending in {{last4}}, valid until {{until}}). The card’s code is in a separate e-mail.',
+  'return_settled.nothing': 'We have checked the items of return {{number}} but could not accept them.',
+  'return_settled.rejected_line': 'Not accepted: {{name}} × {{quantity}} — {{reason}}',
+  'return_settled.rejected_next':
+    'We will send the items we could not accept back to you at our cost. If you have questions, reply to this e-mail.',
+  'gift_card.subject': 'Your Atelier gift card for {{amount}}',
+  'gift_card.title': 'Gift card for {{amount}}',
+  'gift_card.intro_sold':
+    'Thank you for buying an Atelier gift card. Use it in our shop yourself or give the code to someone dear to you.',
+  'gift_card.intro_return': 'We have settled your return with a gift card, as the terms say for returns after 30 days.',
+  'gift_card.intro_staff': 'We have an Atelier gift card for you.',
+  'gift_card.code': 'Card code: {{code}}',
+  'gift_card.amount': 'Value: {{amount}}',
+  'gift_card.valid_until': 'Valid until: {{date}}',
+  'gift_card.how_to_use':
+    'Enter the code in the cart, in the "Gift card" field. You can combine it with a promo code and other cards; whatever you do not use stays on the card until it expires. Check the balance on the "Gift cards" page of the shop.',
+  'gift_card.keep_secret':
+    'The code works like cash: do not show it to anyone you do not want to give it to. We do not keep it — if it gets lost, write to us from the address this e-mail came to.',
 };
 
 const dictionaries: Record<Locale, Record<EmailTextKey, string>> = { pl, en };

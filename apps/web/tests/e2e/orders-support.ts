@@ -43,15 +43,19 @@ function customerToken(request: APIRequestContext, customer: { email: string; pa
 export async function placePaidOrder(
   request: APIRequestContext,
   customer: { email: string; password: string },
+  /** Another made-to-order product's slug (always orderable), e.g. a bag. */
+  slug: string = PRODUCT,
+  /** More placement fields, e.g. `company_name` and `nip` for a company invoice. */
+  extra: Record<string, unknown> = {},
 ): Promise<{ id: number; number: string }> {
   const headers = { ...XHR, authorization: `Bearer ${await customerToken(request, customer)}` };
 
-  const product = await request.get(`/api/products/slug/${PRODUCT}`, { headers: XHR });
+  const product = await request.get(`/api/products/slug/${slug}`, { headers: XHR });
   expect(product.ok()).toBe(true);
   const productId: number = (await product.json()).data.id;
   await request.delete('/api/cart/clear', { headers });
   const added = await request.post('/api/cart/add', { data: { product_id: productId, quantity: 1 }, headers });
-  expect(added.ok(), 'the wallet in the cart').toBe(true);
+  expect(added.ok(), `${slug} in the cart`).toBe(true);
   const cart = await request.get('/api/cart', { headers });
   expect(cart.ok()).toBe(true);
   const total: number = (await cart.json()).data.totals.total;
@@ -73,6 +77,7 @@ export async function placePaidOrder(
       delivery_method: 'courier',
       terms_accepted: true,
       total,
+      ...extra,
     },
   });
   expect(placed.status(), 'the order placed').toBe(201);

@@ -78,6 +78,8 @@ export const products = pgTable(
     /** Some active variant is made to order when out of stock (docs/product-rules.md#stock); trigger-maintained. */
     madeToOrder: boolean('made_to_order').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
+    /** Sold as a gift card (one variant per amount): never out of stock, not discounted by promo codes. */
+    isGiftCard: boolean('is_gift_card').notNull().default(false),
     /** Units sold; drives "popularity" sorting. */
     popularity: integer('popularity').notNull().default(0),
     labels: textArray('labels'),

@@ -71,6 +71,8 @@ export const orders = pgTable(
     total: grosze('total').notNull(),
     /** VAT part of the gross total. */
     tax: grosze('tax').notNull(),
+    /** The part of the total paid with gift cards; the payment covers total - giftCardsTotal (docs/product-rules.md#gift-cards). */
+    giftCardsTotal: grosze('gift_cards_total').notNull().default(0),
     currency: text('currency').notNull().default('PLN'),
     couponCode: text('coupon_code'),
     notes: text('notes'),
@@ -113,6 +115,7 @@ export const orders = pgTable(
     check('orders_discount_within_subtotal', sql`${t.discount} <= ${t.subtotal}`),
     check('orders_total_adds_up', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping}`),
     check('orders_tax_within_total', sql`${t.tax} <= ${t.total}`),
+    check('orders_gift_cards_within_total', sql`${t.giftCardsTotal} >= 0 and ${t.giftCardsTotal} <= ${t.total}`),
   ],
 );
 

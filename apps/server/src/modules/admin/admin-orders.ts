@@ -24,7 +24,7 @@ import { findInvoicesOfOrders } from '../invoices/invoices.repository';
 import { historyLabel, paymentStatusLabel, presentDetails, statusLabel } from '../orders/order-presenter';
 import { deliveryNameOf } from '../orders/order-reading';
 import { nextStatuses, trackingUrl } from '../orders/order-staff';
-import { findOrder, findOrderLines } from '../orders/orders.repository';
+import { findOrder, findOrderLines, findReturnsOfOrder } from '../orders/orders.repository';
 import type { OrdersContext } from '../orders/orders-context';
 import { refundableOfOrder } from '../payments/payment-refunds';
 import { type CsvColumns, csvAmount, csvDocument, headerOf } from './admin-orders-csv';
@@ -220,10 +220,11 @@ export async function adminOrderDetails(ctx: OrdersContext, orderId: number): Pr
     findColourNames(db, locale),
     findInvoicesOfOrders(db, [order.id]),
   ]);
+  const returns = await findReturnsOfOrder(db, order.id);
   const people = await peopleByIds(db, [...history.map((h) => h.changedBy), ...notes.map((n) => n.authorId)]);
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const base = presentDetails(
-    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames, invoices: invoiceRows },
+    { order, lines, history, withdrawal: withdrawalRows[0], deliveryName, colourNames, invoices: invoiceRows, returns },
     { locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
   const refunds = orderPayments.flatMap((p) => p.refunds);

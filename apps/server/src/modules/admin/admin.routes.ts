@@ -69,6 +69,7 @@ import {
   updateAdminProduct,
 } from './admin-products';
 import { getAdminProduct, listAdminProducts } from './admin-products-reading';
+import { adminReturnsRoutes } from './admin-returns.routes';
 import { deleteReview, listAdminReviews, moderateReview } from './admin-reviews';
 import { listAdminUsers, listAuditLog, setStaffRoles } from './admin-users';
 
@@ -91,6 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Areas in their own files; they inherit the guard above (hooks apply to child plugins).
   await app.register(adminOrdersRoutes);
+  await app.register(adminReturnsRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminMarketingRoutes);

@@ -2,10 +2,17 @@ import type { InvoiceRequestBody, OrderInvoiceView } from '@atelier/contracts';
 import type { Db } from '../../db/client';
 import { Conflict } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { lockOrderForInvoice, orderInvoiceRequested, queueInvoiceEmail } from '../orders/order-invoicing';
+import {
+  lockOrderForInvoice,
+  mailCorrection,
+  orderInvoiceRequested,
+  queueInvoiceEmail,
+} from '../orders/order-invoicing';
 import { accessibleOrder } from '../orders/order-reading';
 import type { OrderViewer } from '../orders/orders-context';
+import { refundableOfOrder } from '../payments/payment-refunds';
 import { warsawDay } from './invoice-builder';
+import { issueCorrectionForRefund } from './invoice-corrections';
 import { InvoiceAlreadyIssued, issueInvoice, OrderNotPaidForInvoice } from './invoice-issuing';
 import { invoiceRequestDeadline, presentOrderInvoice } from './invoice-presenter';
 import { findOrderInvoice, type InvoiceRow } from './invoices.repository';
@@ -47,6 +54,17 @@ export async function requestInvoice(
       { id: issued.id, number: issued.number, kind: 'invoice' },
       { publicUrl: ctx.publicUrl, now: ctx.now },
     );
+    // Part of the money already went back (a staff refund before the request): the invoice shows the sale, a
+    // correction at once shows the refund, as if the invoice had existed then.
+    const refunded = order.total - (await refundableOfOrder(tx, order.id));
+    if (refunded > 0) {
+      const correction = await issueCorrectionForRefund(tx, buyerOrder, {
+        amount: refunded,
+        whole: false,
+        now: ctx.now,
+      });
+      await mailCorrection(tx, buyerOrder, correction, { publicUrl: ctx.publicUrl, now: ctx.now });
+    }
     return issued;
   });
   return {

@@ -20,6 +20,7 @@ import {
   type Who,
 } from '../admin/admin-orders.test-support';
 import { emailsTo, orderRequest } from '../orders/orders.test-support';
+import { issueCorrectionForReturn } from './invoice-corrections';
 import { invoicePdf, invoiceStorageFor } from './invoice-files';
 import { findInvoiceByNumber } from './invoices.repository';
 
@@ -218,6 +219,46 @@ describe('invoices', () => {
     const mine = list.data.filter((i) => i.order_id === order.placed.id);
     expect(mine.map((i) => i.gross_change)).toEqual([-rest, -50]);
     expect(mine.every((i) => i.corrects === invoice.number && i.ksef_status === 'pending')).toBe(true);
+  });
+
+  it('adds a correction at once when a consumer asks for an invoice after part of the money went back', async () => {
+    const order = await paid({}, 20_000);
+    const refund = await call('accountant', 'POST', `/api/admin/orders/${order.placed.id}/refunds`, {
+      amount: 30,
+      reason: 'Rysa',
+    });
+    expect(refund.statusCode).toBe(200);
+    const asked = await orderRequest(order.browser, 'POST', `/api/orders/${order.placed.id}/invoice`, {
+      token: order.placed.guest_token,
+      payload: {},
+    });
+    expect(asked.statusCode).toBe(201);
+    const docs = (await details(order)).invoices;
+    expect(docs.map((d) => d.kind)).toEqual(['invoice', 'correction']);
+    const correction = await findInvoiceByNumber(db(), docs[1].number);
+    expect(correction?.document.payment.paidGrosze).toBe(-3_000);
+  });
+
+  it('corrects the invoice by the returned pieces when the returns module settles a return', async () => {
+    const order = await paid({ ...COMPANY }, 9_900);
+    const [invoice] = (await details(order)).invoices;
+    const original = await findInvoiceByNumber(db(), invoice.number);
+    const line = original?.document.lines[0];
+    if (!line?.sku) throw new Error('no product line');
+    const correction = await db().transaction((tx) =>
+      issueCorrectionForReturn(tx, {
+        orderId: order.placed.id,
+        pieces: [{ sku: line.sku ?? '', quantity: 1 }],
+        refundGrosze: line.grossGrosze,
+        now,
+      }),
+    );
+    expect(correction?.document.corrects?.reason).toBe('Zwrot towaru');
+    expect(correction?.document.lines[0]).toMatchObject({ quantity: 0, grossGrosze: 0 });
+    // Delivery stays on the invoice: only the piece came back.
+    expect(correction?.document.totals.grossGrosze).toBe(
+      (original?.document.totals.grossGrosze ?? 0) - line.grossGrosze,
+    );
   });
 
   it('corrects the invoice to zero when a paid order is cancelled', async () => {

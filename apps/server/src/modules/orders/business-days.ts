@@ -127,3 +127,15 @@ export function formatDateTime(instant: Date, locale: 'pl' | 'en'): string {
     timeZone: ZONE,
   }).format(instant);
 }
+
+/** The Warsaw calendar day of a moment, `YYYY-MM-DD`. */
+export function warsawDay(instant: Date): string {
+  const l = toLocal(instant);
+  return `${l.year}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
+}
+
+/** Noon on Warsaw clocks of a calendar day `YYYY-MM-DD`. */
+export function warsawNoon(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return fromLocal({ year, month, day: date, hour: 12, minute: 0, second: 0, ms: 0 });
+}

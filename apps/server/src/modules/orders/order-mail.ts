@@ -3,6 +3,7 @@ import type { InpostPointSnapshot, Order, OrderLine } from '../../db/schema';
 import { emailText } from '../../i18n/emails';
 import { formatPrice } from '../../shared/money';
 import { escapeHtml, greeting, layout, type RenderedEmail, textOf } from '../mail/mail.templates';
+import { returnAddress } from '../pages/shop-facts';
 import { formatDateTime } from './business-days';
 
 /**
@@ -258,7 +259,7 @@ export function withdrawalReceivedEmail(
     plain(emailText(locale, 'withdrawal_received.confirmation', { when, number, name: input.name })),
   ];
   if (input.reason) blocks.push(plain(emailText(locale, 'withdrawal_received.reason', { reason: input.reason })));
-  blocks.push(plain(emailText(locale, 'withdrawal_received.send_back')));
+  blocks.push(plain(emailText(locale, 'withdrawal_received.send_back', { address: returnAddress() })));
   return render(
     locale,
     emailText(locale, 'withdrawal_received.subject', { number }),

@@ -8,12 +8,13 @@ import type {
   PaymentStatusCode,
 } from '@atelier/contracts';
 import { WITHDRAWAL_DAYS } from '@atelier/contracts';
-import type { InpostPointSnapshot, Order, OrderLine, Withdrawal } from '../../db/schema';
+import type { InpostPointSnapshot, Order, OrderLine, Return, ReturnLine, Withdrawal } from '../../db/schema';
 import { isMessageKey, translate } from '../../i18n/messages';
 import { toPln } from '../../shared/money';
 import { invoiceRequestInfo, presentOrderInvoice } from '../invoices/invoice-presenter';
 import type { InvoiceRow } from '../invoices/invoices.repository';
 import { endOfPeriod } from './business-days';
+import { presentReturns, returnWindow } from './order-return-view';
 
 /** Orders as the API shows them (contracts orders.ts): PLN numbers, ISO times, labels in the request's language. */
 
@@ -33,6 +34,10 @@ export function historyLabel(locale: Locale, status: string): string {
   if (status.startsWith('payment:')) return paymentStatusLabel(locale, status.slice('payment:'.length));
   if (status === 'placed') return translate(locale, 'orders.history.placed');
   if (status === 'withdrawal') return translate(locale, 'orders.history.withdrawal');
+  if (status.startsWith('return:')) {
+    const key = `orders.history.return_${status.slice('return:'.length)}`;
+    if (isMessageKey(key)) return translate(locale, key);
+  }
   return statusLabel(locale, status);
 }
 
@@ -148,6 +153,7 @@ export function presentDetails(
     colourNames: ReadonlyMap<string, string>;
     /** The order's invoices and corrections, oldest first. */
     invoices: InvoiceRow[];
+    returns: { ret: Return; lines: ReturnLine[] }[];
   },
   ctx: { locale: Locale; publicUrl: string; now: Date },
 ): OrderDetails {
@@ -204,6 +210,8 @@ export function presentDetails(
     withdrawal: withdrawalInfo(order, input.withdrawal, ctx.now),
     invoices: input.invoices.map((invoice) => presentOrderInvoice(invoice, publicUrl)),
     invoice_request: invoiceRequestInfo(order, input.invoices, ctx.now),
+    returns: presentReturns(order, lines, input.returns, locale),
+    return_window: returnWindow(order, lines, input.returns, ctx.now),
     history: input.history.map((h) => ({
       status: h.status,
       label: historyLabel(locale, h.status),

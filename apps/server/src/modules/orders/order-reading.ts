@@ -14,6 +14,7 @@ import {
   findOrderIdByTokenHash,
   findOrderLines,
   findOrdersOfUser,
+  findReturnsOfOrder,
   findWithdrawal,
 } from './orders.repository';
 import type { OrdersContext, OrderViewer } from './orders-context';
@@ -55,16 +56,17 @@ export async function deliveryNameOf(db: Db, order: Order, locale: Locale): Prom
 }
 
 export async function orderDetails(ctx: OrdersContext, order: Order): Promise<OrderDetails> {
-  const [lines, history, withdrawal, deliveryName, colourNames, invoices] = await Promise.all([
+  const [lines, history, withdrawal, deliveryName, colourNames, invoices, returns] = await Promise.all([
     findOrderLines(ctx.db, [order.id]),
     findHistory(ctx.db, order.id),
     findWithdrawal(ctx.db, order.id),
     deliveryNameOf(ctx.db, order, ctx.locale),
     findColourNames(ctx.db, ctx.locale),
     findInvoicesOfOrders(ctx.db, [order.id]),
+    findReturnsOfOrder(ctx.db, order.id),
   ]);
   return presentDetails(
-    { order, lines, history, withdrawal, deliveryName, colourNames, invoices },
+    { order, lines, history, withdrawal, deliveryName, colourNames, invoices, returns },
     { locale: ctx.locale, publicUrl: ctx.config.publicUrl, now: ctx.now },
   );
 }

@@ -12,14 +12,16 @@ import type { Tx } from '../../db/client';
 import { type Order, orderNotes, type Shipment, shipments, withdrawals } from '../../db/schema';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
-import { formatPrice, toPln } from '../../shared/money';
+import { formatDate, formatPrice, toPln } from '../../shared/money';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { CORRECTION_REASONS, issueCorrectionForRefund } from '../invoices/invoice-corrections';
 import { anyRefundPending, refundableOfOrder, refundOrderAmount, sendRefunds } from '../payments/payment-refunds';
+import { warsawDay, warsawNoon } from './business-days';
 import { cancelOrderAsStaff } from './order-cancelling';
 import { mailCorrection } from './order-invoicing';
 import { orderMailData, queueOrderEmail } from './order-notifications';
 import { statusLabel, withdrawalDeadline } from './order-presenter';
+import { settleReturnsOfWithdrawal } from './order-returns';
 import {
   orderDeliveredEmail,
   orderRefundedEmail,
@@ -129,6 +131,30 @@ async function markShipped(
   await actor.record(tx, 'order.status', { from: order.status, to: 'shipped', tracking_number: tracking });
 }
 
+/**
+ * When the parcel reached the customer: now, or noon (Warsaw) of the day staff name when they learn of it later
+ * (the carrier's report, a late scan) — not in the future and at most a year back. The withdrawal and return
+ * periods count from it.
+ */
+function deliveryMoment(ctx: OrdersContext, day: string | undefined): Date {
+  if (!day) return ctx.now;
+  const moment = warsawNoon(day);
+  const today = warsawNoon(warsawDay(ctx.now));
+  const yearAgo = today.getTime() - 366 * 24 * 60 * 60 * 1000;
+  if (moment.getTime() > today.getTime() || moment.getTime() < yearAgo) {
+    throw new DomainError(
+      422,
+      'validation_failed',
+      'admin.orders.delivered_on_invalid',
+      {},
+      {
+        delivered_on: ['admin.orders.delivered_on_invalid'],
+      },
+    );
+  }
+  return moment.getTime() === today.getTime() ? ctx.now : moment;
+}
+
 async function markDelivered(
   ctx: OrdersContext,
   actor: StaffActor,
@@ -136,8 +162,9 @@ async function markDelivered(
   order: Order,
   input: AdminOrderStatusInput,
 ): Promise<void> {
-  await updateOrder(tx, order.id, { status: 'delivered', deliveredAt: ctx.now, updatedAt: ctx.now });
-  const delivered = { ...order, status: 'delivered', deliveredAt: ctx.now };
+  const deliveredAt = deliveryMoment(ctx, input.delivered_on);
+  await updateOrder(tx, order.id, { status: 'delivered', deliveredAt, updatedAt: ctx.now });
+  const delivered = { ...order, status: 'delivered', deliveredAt };
   const deadline = withdrawalDeadline(delivered);
   if (input.notify_customer && deadline) {
     const data = await orderMailData(tx, delivered, mailInput(ctx));
@@ -147,6 +174,7 @@ async function markDelivered(
     from: order.status,
     to: 'delivered',
     customer_notified: input.notify_customer,
+    delivered_at: deliveredAt.toISOString(),
   });
 }
 
@@ -205,6 +233,13 @@ export async function changeOrderStatus(
     });
     return locked;
   });
+  if (input.status === 'delivered' && input.delivered_on) {
+    // Delivered on an earlier day: the periods count from that day, not from today.
+    return translate(ctx.locale, 'admin.orders.delivered_on', {
+      number: order.orderNumber,
+      date: formatDate(warsawNoon(input.delivered_on), ctx.locale),
+    });
+  }
   return translate(ctx.locale, input.status === 'shipped' ? 'admin.orders.shipped' : 'admin.orders.delivered', {
     number: order.orderNumber,
     days: WITHDRAWAL_DAYS,
@@ -361,6 +396,12 @@ export async function completeWithdrawal(
         : { refundIds: [], amount: 0 };
     const whole = refundable > 0 && refund.amount >= refundable;
     await tx.update(withdrawals).set({ completedAt: ctx.now }).where(eq(withdrawals.id, withdrawal.id));
+    // The withdrawal's return (docs/decisions/022-returns-and-withdrawal.md) is settled with it: one list stays true.
+    await settleReturnsOfWithdrawal(tx, withdrawal.id, {
+      refunded: refund.amount,
+      refundIds: refund.refundIds,
+      now: ctx.now,
+    });
     await updateOrder(tx, order.id, {
       status: 'returned',
       ...(whole ? { paymentStatus: 'refunded' } : {}),

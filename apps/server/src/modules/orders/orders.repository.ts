@@ -13,6 +13,10 @@ import {
   orders,
   products,
   productVariants,
+  type Return,
+  type ReturnLine,
+  returnLines,
+  returns,
   type Withdrawal,
   withdrawals,
 } from '../../db/schema';
@@ -181,7 +185,14 @@ export async function findWithdrawal(db: DbOrTx, orderId: number): Promise<Withd
 
 export async function insertWithdrawal(
   tx: Tx,
-  values: { orderId: number; name: string; email: string; reason: string | null; submittedAt: Date },
+  values: {
+    orderId: number;
+    name: string;
+    email: string;
+    reason: string | null;
+    submittedAt: Date;
+    lines?: { orderLineId: number; quantity: number }[] | null;
+  },
 ): Promise<Withdrawal> {
   const [row] = await tx.insert(withdrawals).values(values).returning();
   return row;
@@ -220,4 +231,21 @@ export async function findOverdueOrderIds(db: DbOrTx, now: Date, limit: number):
     .orderBy(asc(orders.paymentDueAt))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The order's returns with their lines, oldest first: the order JSON shows them (docs/product-rules.md#after-sale). */
+export async function findReturnsOfOrder(db: DbOrTx, orderId: number): Promise<{ ret: Return; lines: ReturnLine[] }[]> {
+  const rows = await db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(asc(returns.id));
+  if (!rows.length) return [];
+  const lines = await db
+    .select()
+    .from(returnLines)
+    .where(
+      inArray(
+        returnLines.returnId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(returnLines.id));
+  return rows.map((ret) => ({ ret, lines: lines.filter((l) => l.returnId === ret.id) }));
 }

@@ -3,7 +3,6 @@ import {
   CancelOrderResponse,
   ErrorBody,
   GuestOrderParams,
-  GuestWithdrawBody,
   IDEMPOTENCY_KEY_HEADER,
   OrderConflictBody,
   OrderDetailsResponse,
@@ -15,8 +14,6 @@ import {
   PlaceGuestOrderBody,
   PlaceOrderBody,
   PlaceOrderResponse,
-  WithdrawBody,
-  WithdrawResponse,
 } from '@atelier/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +31,6 @@ import {
   type Placer,
 } from './order-placement';
 import { accessibleOrder, guestOrderDetails, listOrders, orderDetails, paymentStatus } from './order-reading';
-import { withdrawByOrderNumber, withdrawFromOrder } from './order-withdrawal';
 import type { OrdersContext, OrderViewer } from './orders-context';
 import { type PlacedOrderResult, placeOrder } from './place-order';
 
@@ -45,7 +41,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * Orders (docs/product-rules.md#api-contract, #orders, #legal): placement for customers (bearer token) and guests (cart cookie), the
- * customer's list, details, payment status, cancellation and withdrawal. A guest reaches one order with
+ * customer's list, details, payment status and cancellation (withdrawals and returns: modules/returns). A guest reaches one order with
  * its token: the `X-Order-Token` header, or `token` in the query of GET calls. Someone else's order is
  * always 404, never 403, so order ids reveal nothing.
  */
@@ -182,20 +178,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await guestOrderDetails(context(request), request.params.token) }),
   );
 
-  app.post(
-    '/orders/withdraw',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: {
-        tags: ['orders'],
-        summary: 'Withdraw from the contract by order number and e-mail (guests without the link)',
-        body: GuestWithdrawBody,
-        response: { 200: WithdrawResponse, ...errors },
-      },
-    },
-    async (request) => withdrawByOrderNumber(context(request), request.body),
-  );
-
   app.get(
     '/orders/:id',
     {
@@ -247,25 +229,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
       const { details, message } = await cancelOrder(ctx, order, request.user?.id ?? null);
       return { success: true as const, message, data: details };
-    },
-  );
-
-  app.post(
-    '/orders/:id/withdraw',
-    {
-      config: orderChanges,
-      schema: {
-        tags: ['orders'],
-        summary: 'Withdraw from the contract within 14 days of delivery',
-        params: OrderIdParams,
-        body: WithdrawBody,
-        response: { 200: WithdrawResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const ctx = context(request);
-      const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
-      return withdrawFromOrder(ctx, order, request.body);
     },
   );
 };

@@ -234,3 +234,9 @@ export function fillFactsInText(text: string, values: FactValues): string {
     return value;
   });
 }
+
+/** Where returned parcels go (docs/product-rules.md#after-sale): the workshop in Wrocław, as the information pages say. */
+export function returnAddress(): string {
+  const { name, street, postal_code, city } = SHOP_CONTACT.office;
+  return `${name}, ${street}, ${postal_code} ${city}`;
+}

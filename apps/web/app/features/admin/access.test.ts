@@ -12,10 +12,11 @@ describe('admin panel navigation by role', () => {
         (path) => !['/users', '/audit-log', '/invoices', '/seller'].includes(path),
       ),
     );
-    // Accountants: sales, orders (read), payments, invoices, the catalogue (read) — no marketing, content, inbox or users.
+    // Accountants: sales, orders and returns (read), payments, invoices, the catalogue (read) — no marketing, content, inbox or users.
     expect(paths(['customer', 'accountant'])).toEqual([
       '',
       '/orders',
+      '/returns',
       '/payments',
       '/invoices',
       '/products',

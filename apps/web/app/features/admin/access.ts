@@ -25,6 +25,7 @@ import {
   Tags,
   TicketPercent,
   Truck,
+  Undo2,
   Users,
 } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
@@ -66,6 +67,7 @@ export interface AdminSection {
     | 'users'
     | 'auditLog'
     | 'orders'
+    | 'returns'
     | 'payments'
     | 'coupons'
     | 'banners'
@@ -89,6 +91,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', area: 'dashboard', label: 'dashboard', icon: LayoutDashboard },
   { path: '/orders', area: 'orders', label: 'orders', icon: ShoppingBag },
+  { path: '/returns', area: 'orders', label: 'returns', icon: Undo2 },
   { path: '/payments', area: 'payments', label: 'payments', icon: CreditCard },
   { path: '/invoices', area: 'invoices', label: 'invoices', icon: Receipt },
   { path: '/products', area: 'catalogue', label: 'products', icon: Package },

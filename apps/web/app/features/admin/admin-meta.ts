@@ -14,6 +14,8 @@ export type AdminPageKey =
   | 'auditLog'
   | 'orders'
   | 'order'
+  | 'returns'
+  | 'return'
   | 'payments'
   | 'coupons'
   | 'banners'

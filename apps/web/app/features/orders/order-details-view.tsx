@@ -12,6 +12,7 @@ import { paymentPagePath } from '../payment/start-payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { InvoicesSection } from './invoices-section';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status';
+import { ReturnSection } from './return-section';
 import { useCancelOrder } from './use-cancel-order';
 import { WithdrawControl } from './withdraw-control';
 
@@ -171,6 +172,7 @@ export function OrderDetailsView({
             onChange({ ...order, withdrawal: { ...order.withdrawal, available: false, submitted_at: submittedAt } })
           }
         />
+        <ReturnSection order={order} guestToken={guestToken} onChange={onChange} />
       </div>
 
       <aside className="grid gap-6 lg:col-span-4">

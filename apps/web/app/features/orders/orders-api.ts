@@ -1,7 +1,10 @@
 import type {
   CancelOrderResponse,
+  OrderDetails,
   OrderDetailsResponse,
   OrderListResponse,
+  ReturnCreateBody,
+  ReturnCreateResponse,
   WithdrawBody,
   WithdrawResponse,
 } from '@atelier/contracts';
@@ -35,4 +38,14 @@ export function cancelOrder(id: number, guestToken?: string | null) {
 
 export function withdrawFromOrder(id: number, body: WithdrawBody, guestToken?: string | null) {
   return api.post<WithdrawResponse>(`/api/orders/${id}/withdraw`, body, { headers: access(guestToken) });
+}
+
+/** One order again after a change, by the customer's session or the guest's order token. */
+export async function fetchOrderWith(id: number, guestToken?: string | null): Promise<OrderDetails> {
+  return (await api.get<OrderDetailsResponse>(`/api/orders/${id}`, { headers: access(guestToken) })).data;
+}
+
+/** A return of delivered lines (docs/product-rules.md#after-sale). */
+export function startReturn(id: number, body: ReturnCreateBody, guestToken?: string | null) {
+  return api.post<ReturnCreateResponse>(`/api/orders/${id}/returns`, body, { headers: access(guestToken) });
 }

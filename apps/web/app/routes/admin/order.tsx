@@ -9,6 +9,7 @@ import { orderControls } from '~/features/admin/orders/order-controls';
 import type { BackState } from '~/features/admin/orders/order-list';
 import { StaffNotes } from '~/features/admin/orders/order-notes';
 import { OrderPayments } from '~/features/admin/orders/order-payments';
+import { OrderReturns } from '~/features/admin/orders/order-returns';
 import { OrderCustomer, OrderDelivery, OrderHistory, OrderLines } from '~/features/admin/orders/order-sections';
 import { OrderStatusPanel } from '~/features/admin/orders/order-status-panel';
 import { OrderWithdrawals } from '~/features/admin/orders/order-withdrawals';
@@ -167,6 +168,7 @@ function OrderPage() {
         <div className="grid gap-4 lg:col-start-2 lg:row-start-1">
           <OrderStatusPanel order={order} controls={controls} ordersWrite={orders.write} run={run} />
           <OrderWithdrawals order={order} completable={controls.withdrawalsToComplete} run={run} />
+          <OrderReturns order={order} />
         </div>
         <div className="grid gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <OrderLines order={order} />

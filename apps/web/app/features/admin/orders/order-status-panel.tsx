@@ -230,10 +230,17 @@ function ShipDialog({ order, run, onClose }: DialogProps) {
   );
 }
 
+/** Today on Warsaw calendars, `YYYY-MM-DD` (the shop's day, whatever the staff member's time zone). */
+function warsawToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+}
+
 function DeliverDialog({ order, run, onClose }: DialogProps) {
   const { t } = useTranslation();
   const [notify, setNotify] = useState(true);
   const [note, setNote] = useState('');
+  const today = warsawToday();
+  const [day, setDay] = useState(today);
   const dialog = useDialogRun(run, onClose);
   return (
     <ActionDialog
@@ -250,12 +257,23 @@ function DeliverDialog({ order, run, onClose }: DialogProps) {
               status: 'delivered',
               notify_customer: notify,
               ...(note.trim() ? { note: note.trim() } : {}),
+              ...(day && day !== today ? { delivered_on: day } : {}),
             }),
-          ['note'],
+          ['note', 'delivered_on'],
         )
       }
       onClose={onClose}
     >
+      <InputField
+        id="deliver-day"
+        type="date"
+        label={t('admin.orders.deliver.day')}
+        hint={t('admin.orders.deliver.dayHint')}
+        max={today}
+        value={day}
+        error={dialog.errors.delivered_on}
+        onChange={(event) => setDay(event.target.value)}
+      />
       <CheckField id="deliver-notify" label={t('admin.orders.deliver.notify')} checked={notify} onChange={setNotify} />
       <TextAreaField
         id="deliver-note"

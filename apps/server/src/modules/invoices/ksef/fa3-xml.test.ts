@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
+import type { Order, OrderLine } from '../../../db/schema';
+import { DEMO_SELLER_IDENTITY } from '../../seller/seller-identity';
+import { buildInvoiceDocument, totalsOf } from '../invoice-builder';
+import { linesAllReturned, linesLoweredBy } from '../invoice-corrections';
+import type { InvoiceDocument, InvoiceLine } from '../invoice-document';
 import { sampleCorrection, sampleInvoice } from './fa3-sample.test-support.js';
 import { amount, buildFa3Xml, FA3_NAMESPACE } from './fa3-xml.js';
 
@@ -220,6 +225,98 @@ describe('amounts', () => {
   });
 });
 
+/** An invoice exactly as the invoices module builds it from an order (promo code spread, delivery as a line). */
+function builtFromOrder() {
+  const order = {
+    id: 7,
+    orderNumber: 'LB-2026-000007',
+    email: 'firma@example.com',
+    billingFirstName: 'Anna',
+    billingLastName: 'Nowak',
+    billingCompany: 'Nowak Design sp. z o.o.',
+    billingNip: '5260250274',
+    billingStreet: 'ul. Długa',
+    billingHouse: '5',
+    billingApartment: '2',
+    billingPostalCode: '00-001',
+    billingCity: 'Warszawa',
+    billingCountry: 'PL',
+    subtotal: 89_800,
+    discount: 8_980,
+    shipping: 1_499,
+    total: 82_319,
+  } as Order;
+  const line = (over: Partial<OrderLine>) =>
+    ({ productName: 'Torba', sku: 'X', size: '', colourCode: '', quantity: 1, ...over }) as OrderLine;
+  return buildInvoiceDocument({
+    order,
+    lines: [
+      line({
+        productName: 'Torba Aurelia',
+        sku: 'AUR-1',
+        unitPrice: 59_900,
+        originalUnitPrice: 59_900,
+        lineTotal: 59_900,
+      }),
+      line({
+        productName: 'Portfel',
+        sku: 'PRT-1',
+        unitPrice: 14_950,
+        originalUnitPrice: 16_900,
+        quantity: 2,
+        lineTotal: 29_900,
+      }),
+    ],
+    deliveryName: 'Kurier InPost',
+    number: 'FV/2026/11/0001',
+    issuedOn: '2026-11-26',
+    seller: DEMO_SELLER_IDENTITY,
+    payment: { method: 'Przelewy24 — BLIK', paidOn: '2026-11-26', paidGrosze: order.total },
+  });
+}
+
+/** A correction as the invoices module issues it when money goes back (lines after, lines before, totals). */
+function correctionOf(original: InvoiceDocument, after: InvoiceLine[]): InvoiceDocument {
+  return {
+    ...original,
+    number: 'FV/2026/12/0001',
+    kind: 'correction',
+    issuedOn: '2026-12-02',
+    lines: after,
+    totals: totalsOf(after, 23),
+    corrects: {
+      number: original.number,
+      issuedOn: original.issuedOn,
+      ksefNumber: '8971234578-20261126-0A1B2C3D4E5F-7A',
+      reason: 'Anulowanie zamówienia',
+      linesBefore: original.lines,
+      totalsBefore: original.totals,
+    },
+  };
+}
+
+describe('FA(3) XML of an invoice built from an order by the invoices module', () => {
+  it('corrects everything back to zero: the difference is minus what was paid', () => {
+    const original = builtFromOrder();
+    const fa = child(
+      parse(buildFa3Xml(correctionOf(original, linesAllReturned(original.lines)), { generatedAt })),
+      'Fa',
+    );
+    expect(text(fa, 'P_15')).toBe('-823.19');
+    expect(all(fa, 'FaWiersz').map((l) => text(l, 'P_8B'))).toEqual(['1', '2', '1', '0', '0', '0']);
+  });
+
+  it('adds up: lines to the totals, totals to what was paid', () => {
+    const fa = child(parse(buildFa3Xml(builtFromOrder(), { generatedAt })), 'Fa');
+    const lines = all(fa, 'FaWiersz');
+    const grosze = (s: string) => Math.round(Number(s) * 100);
+    expect(lines.reduce((s, l) => s + grosze(text(l, 'P_11A')), 0)).toBe(82_319);
+    expect(grosze(text(fa, 'P_15'))).toBe(82_319);
+    expect(grosze(text(fa, 'P_13_1')) + grosze(text(fa, 'P_14_1'))).toBe(82_319);
+    expect(text(fa, 'Platnosc/FormaPlatnosci')).toBe('7');
+  });
+});
+
 /**
  * Optional: validate against the Ministry's XSD when KSEF_FA3_XSD points at a local copy (with its base schemas
  * beside it) and xmllint is installed. The XSD is not kept in the repository (docs/decisions/025-ksef-fa3.md).
@@ -229,6 +326,12 @@ describe.skipIf(!xsd)('FA(3) XML against the XSD (KSEF_FA3_XSD)', () => {
   it.each([
     ['invoice', sampleInvoice()],
     ['correction', sampleCorrection()],
+    ['invoice built from an order', builtFromOrder()],
+    ['full correction built from it', correctionOf(builtFromOrder(), linesAllReturned(builtFromOrder().lines))],
+    [
+      'partial correction built from it',
+      correctionOf(builtFromOrder(), linesLoweredBy(builtFromOrder().lines, 10_000)),
+    ],
   ])('the %s validates', (_kind, doc) => {
     const file = join(mkdtempSync(join(tmpdir(), 'fa3-')), 'invoice.xml');
     writeFileSync(file, buildFa3Xml(doc, { generatedAt }));

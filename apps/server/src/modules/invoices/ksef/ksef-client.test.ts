@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.setProcessingPolls(1);
+  fake.setAuthPolls(0);
 });
 
 const client = (overrides: { token?: string; maxPolls?: number } = {}) =>
@@ -47,6 +48,13 @@ describe('KSeF client against the fake KSeF', () => {
       'POST /sessions/online/{ref}/close',
     ]);
     expect(fake.calls.at(-1)).toBe(`POST /sessions/online/${received.sessionReferenceNumber}/close`);
+  });
+
+  it('waits while the authentication is in progress before redeeming the access token', async () => {
+    fake.setAuthPolls(2);
+    const outcome = await client().sendInvoice({ sellerNip: SELLER_NIP, xml: xmlFor('FV/2026/11/0108') });
+    expect(outcome.status).toBe('accepted');
+    expect(fake.calls.filter((c) => c.startsWith('GET /auth/')).length).toBeGreaterThanOrEqual(3);
   });
 
   it('reports an invoice still being processed with its reference, and finds its number when asked again', async () => {

@@ -104,3 +104,15 @@ export async function retryKsefNow(db: DbOrTx, id: number, now: Date): Promise<b
     .returning({ id: invoices.id });
   return rows.length > 0;
 }
+
+/**
+ * Writes the corrected invoice's KSeF number into a correction's stored document before the correction is sent
+ * (it was issued while the original was still on its way to KSeF), so every later rendering of the correction —
+ * the accountant's XML download included — says what KSeF received.
+ */
+export async function recordCorrectedKsefNumber(db: DbOrTx, id: number, ksefNumber: string): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ document: sql`jsonb_set(${invoices.document}, '{corrects,ksefNumber}', to_jsonb(${ksefNumber}::text))` })
+    .where(eq(invoices.id, id));
+}

@@ -57,6 +57,8 @@ export type FakeKsef = {
   rejectNextInvoice(code: number, description: string): void;
   /** How many status checks answer 150 "processing" before the verdict (default 1). */
   setProcessingPolls(n: number): void;
+  /** How many authentication status checks answer 100 "in progress" before success (default 0). */
+  setAuthPolls(n: number): void;
   /** Calls received, as "METHOD /path" without the base, for tests that check the flow. */
   calls: string[];
   close(): Promise<void>;
@@ -151,7 +153,7 @@ export async function startFakeKsef(options: { token?: string; nip: string }): P
   const { privateKey, certificateDer } = makeCertificate();
   const publicKeyId = sha256(new X509Certificate(certificateDer).publicKey.export({ type: 'spki', format: 'der' }));
   const challenges = new Map<string, number>();
-  const authOperations = new Map<string, { authToken: string; nip: string; redeemed: boolean }>();
+  const authOperations = new Map<string, { authToken: string; nip: string; redeemed: boolean; pollsLeft: number }>();
   const accessTokens = new Map<string, string>();
   const sessions = new Map<string, Session>();
   const invoices: FakeInvoice[] = [];
@@ -159,6 +161,7 @@ export async function startFakeKsef(options: { token?: string; nip: string }): P
   let failures = 0;
   let nextVerdict: { code: number; description: string } | undefined;
   let processingPolls = 1;
+  let authPolls = 0;
 
   const decryptRsa = (b64: string) =>
     privateDecrypt(
@@ -231,7 +234,7 @@ export async function startFakeKsef(options: { token?: string; nip: string }): P
         }
         const reference = referenceNumber('AU');
         const authToken = randomUUID();
-        authOperations.set(reference, { authToken, nip: options.nip, redeemed: false });
+        authOperations.set(reference, { authToken, nip: options.nip, redeemed: false, pollsLeft: authPolls });
         return send(202, {
           referenceNumber: reference,
           authenticationToken: { token: authToken, validUntil: '2099-01-01T00:00:00Z' },
@@ -241,11 +244,15 @@ export async function startFakeKsef(options: { token?: string; nip: string }): P
       if (m) {
         const op = authOperations.get(decodeURIComponent(m[1]));
         if (!op || op.authToken !== bearer) return problem(401, 'unauthorized');
+        if (op.pollsLeft > 0) {
+          op.pollsLeft -= 1;
+          return send(200, { status: { code: 100, description: 'Uwierzytelnianie w toku' } });
+        }
         return send(200, { status: { code: 200, description: 'Uwierzytelnianie zakończone sukcesem' } });
       }
       if (req.method === 'POST' && path === '/auth/token/redeem') {
         const op = [...authOperations.values()].find((o) => o.authToken === bearer);
-        if (!op || op.redeemed) return problem(400, 'tokens already redeemed or unknown');
+        if (!op || op.redeemed || op.pollsLeft > 0) return problem(400, 'not authenticated yet, or already redeemed');
         op.redeemed = true;
         const accessToken = randomUUID();
         accessTokens.set(accessToken, op.nip);
@@ -376,6 +383,9 @@ export async function startFakeKsef(options: { token?: string; nip: string }): P
     },
     setProcessingPolls(n) {
       processingPolls = n;
+    },
+    setAuthPolls(n) {
+      authPolls = n;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

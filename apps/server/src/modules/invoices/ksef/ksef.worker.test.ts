@@ -10,9 +10,10 @@ import { makeOrder } from '../../cart/cart.test-support';
 import type { InvoiceDocument } from '../invoice-document';
 import { findInvoice, insertInvoice } from '../invoices.repository';
 import { sampleCorrection, sampleInvoice } from './fa3-sample.test-support';
+import { companyInvoiceXml, invoiceFa3Xml } from './invoice-xml';
 import { retryKsefNow } from './ksef.repository';
 import { FAKE_KSEF_TOKEN, type FakeKsef, startFakeKsef } from './ksef.test-support';
-import { invoiceFa3Xml, ksefRetryDelayMs, sendDueInvoicesToKsef } from './ksef.worker';
+import { ksefRetryDelayMs, sendDueInvoicesToKsef } from './ksef.worker';
 import { createKsefClient } from './ksef-client';
 
 const SELLER_NIP = sampleInvoice().seller.nip;
@@ -77,13 +78,24 @@ describe('KSeF outbox', () => {
     expect(fake.invoices.find((i) => i.invoiceNumber === row.number)?.xml).toBe(invoiceFa3Xml(row));
   });
 
-  it('leaves consumer invoices alone', async () => {
+  it('refuses to send the demo seller identity to production KSeF', async () => {
+    const invoice = await companyInvoice(db(), now);
+    await sendDueInvoicesToKsef({ db: db(), client: client(), now, environment: 'production' });
+    const row = (await findInvoice(db(), invoice.id))!;
+    expect(row.ksefStatus).toBe('failed');
+    expect(row.ksefError).toContain('demo seller');
+    expect(row.ksefNextAttemptAt).toBeNull();
+    expect(sentCount(invoice.number)).toBe(0);
+  });
+
+  it('leaves consumer invoices alone (no XML to download either)', async () => {
     const doc = sampleInvoice();
     doc.buyer = { name: 'Jan Kowalski', street: 'ul. Polna 1', postalCode: '30-001', city: 'Kraków', country: 'PL' };
     const invoice = await companyInvoice(db(), now, doc);
     await sendDueInvoicesToKsef({ db: db(), client: client(), now });
     expect((await findInvoice(db(), invoice.id))!.ksefStatus).toBe('not_required');
     expect(sentCount(invoice.number)).toBe(0);
+    expect(await companyInvoiceXml(db(), invoice)).toBeNull();
   });
 
   it('shows an outage as failed with the error, backs off, and succeeds on the retry', async () => {
@@ -166,6 +178,10 @@ describe('KSeF outbox', () => {
     expect(correctionRow.ksefStatus).toBe('accepted');
     const sent = fake.invoices.find((i) => i.invoiceNumber === correction.number)!;
     expect(sent.xml).toContain(`<NrKSeFFaKorygowanej>${originalRow.ksefNumber}</NrKSeFFaKorygowanej>`);
+    // The accountant downloads the very XML KSeF received: the number is now part of the stored correction.
+    expect(correctionRow.document.corrects?.ksefNumber).toBe(originalRow.ksefNumber);
+    expect(invoiceFa3Xml(correctionRow)).toBe(sent.xml);
+    expect(await companyInvoiceXml(db(), correctionRow)).toBe(sent.xml);
   });
 });
 

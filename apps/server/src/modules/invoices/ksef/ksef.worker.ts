@@ -1,8 +1,15 @@
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../shared/clock';
 import { findInvoice, type InvoiceRow } from '../invoices.repository';
-import { buildFa3Xml } from './fa3-xml';
-import { claimDueKsefInvoices, markKsefAccepted, markKsefFailed, markKsefSent, postponeKsef } from './ksef.repository';
+import { invoiceFa3Xml } from './invoice-xml';
+import {
+  claimDueKsefInvoices,
+  markKsefAccepted,
+  markKsefFailed,
+  markKsefSent,
+  postponeKsef,
+  recordCorrectedKsefNumber,
+} from './ksef.repository';
 import { createKsefClient, type KsefClient, KsefError, type KsefReference, ksefBaseUrl } from './ksef-client';
 
 /**
@@ -24,16 +31,6 @@ export function ksefRetryDelayMs(attempt: number): number {
   return Math.min(2 * MINUTE * 2 ** Math.max(0, attempt - 1), 6 * 60 * MINUTE);
 }
 
-/**
- * The FA(3) XML of an invoice as issued. Its creation time stands in the header, so the accountant's download
- * and what was sent to KSeF are the same bytes. A correction names the KSeF number its original got.
- */
-export function invoiceFa3Xml(invoice: InvoiceRow, corrected?: Pick<InvoiceRow, 'ksefNumber'>): string {
-  const document = structuredClone(invoice.document);
-  if (document.corrects && corrected?.ksefNumber) document.corrects.ksefNumber = corrected.ksefNumber;
-  return buildFa3Xml(document, { generatedAt: invoice.createdAt });
-}
-
 /** Stored as "session/invoice" so a later attempt can ask about the same sending. */
 const formatReference = (r: KsefReference) => `${r.sessionReferenceNumber}/${r.invoiceReferenceNumber}`;
 function parseReference(stored: string | null): KsefReference | null {
@@ -44,6 +41,8 @@ function parseReference(stored: string | null): KsefReference | null {
 export type KsefDeliveryDeps = {
   db: Db;
   client: KsefClient;
+  /** 'production' refuses invoices that carry the demo seller identity (they would be real tax documents). */
+  environment?: 'test' | 'production';
   now: Date;
   batchSize?: number;
   log?: { warn(obj: object, msg: string): void };
@@ -64,6 +63,12 @@ export async function sendDueInvoicesToKsef(deps: KsefDeliveryDeps): Promise<Res
 
 async function deliverOne(deps: KsefDeliveryDeps, invoice: InvoiceRow): Promise<keyof Result> {
   const sellerNip = invoice.document.seller.nip;
+  if (deps.environment === 'production' && invoice.document.seller.demo) {
+    const error = 'the invoice carries the demo seller identity: save the real one, then retry';
+    await markKsefFailed(deps.db, invoice.id, { error, retryAt: null, now: deps.now });
+    deps.log?.warn({ invoice: invoice.number }, error);
+    return 'failed';
+  }
   try {
     const earlier = parseReference(invoice.ksefReference);
     let outcome: Awaited<ReturnType<KsefClient['sendInvoice']>>;
@@ -81,6 +86,9 @@ async function deliverOne(deps: KsefDeliveryDeps, invoice: InvoiceRow): Promise<
           'waiting for the corrected invoice',
         );
         return 'postponed';
+      }
+      if (corrected?.ksefNumber && invoice.document.corrects && !invoice.document.corrects.ksefNumber) {
+        await recordCorrectedKsefNumber(deps.db, invoice.id, corrected.ksefNumber);
       }
       outcome = await deps.client.sendInvoice({ sellerNip, xml: invoiceFa3Xml(invoice, corrected) });
     }
@@ -136,7 +144,14 @@ export function startKsefWorker(deps: {
     timer = undefined;
     let again = false;
     try {
-      const r = await sendDueInvoicesToKsef({ db: deps.db, client, now: deps.clock(), batchSize, log: deps.log });
+      const r = await sendDueInvoicesToKsef({
+        db: deps.db,
+        client,
+        environment: deps.ksef.environment,
+        now: deps.clock(),
+        batchSize,
+        log: deps.log,
+      });
       again = r.accepted + r.sent + r.retrying + r.failed + r.postponed >= batchSize;
     } catch (err) {
       deps.log.error({ err }, 'KSeF worker: could not read the invoices');

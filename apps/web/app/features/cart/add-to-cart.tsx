@@ -68,7 +68,8 @@ export function AddToCart({
     setError(null);
   }
 
-  async function onAdd() {
+  /** `from`: the purchase box, or the phone's sticky bar (which keeps the page where it is). */
+  async function onAdd(from: 'box' | 'bar' = 'box') {
     if (adding || needsSize || !orderable) return;
     setAdding(true);
     setError(null);
@@ -101,8 +102,9 @@ export function AddToCart({
       });
     }
     setQuantity(1);
-    // The button is replaced by the notice; focus follows so keyboard users hear what happened.
-    requestAnimationFrame(() => noticeRef.current?.focus());
+    // The button is replaced by the notice; focus follows so keyboard users hear what happened. From the sticky
+    // bar the page stays put (focusing the box would scroll back up to it); the mini cart says it there.
+    if (from === 'box') requestAnimationFrame(() => noticeRef.current?.focus());
   }
 
   const addButton = (label: string) => (
@@ -151,7 +153,7 @@ export function AddToCart({
             ) : (
               <button
                 type="button"
-                onClick={() => void onAdd()}
+                onClick={() => void onAdd('bar')}
                 aria-disabled={adding || undefined}
                 className={buttonClass('primary', 'shrink-0')}
               >

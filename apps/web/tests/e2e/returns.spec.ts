@@ -17,6 +17,8 @@ const MANAGER = { email: 'manager@atelier.pl', password: 'Manager123!' };
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 /** Made to order: always orderable, so reruns never run out. */
 const BAG = 'torebka-zofia-kremowa';
+/** What the customer buys with the card: another made-to-order piece. */
+const NEXT_BAG = 'torba-warta-szara';
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia|Notifications/ });
@@ -163,11 +165,61 @@ test.describe('returns', () => {
     await expect(main(page)).toContainText('Karta podarunkowa');
 
     // The gift card's code reaches the customer, and the order page says how the return was settled.
+    let cardMail = '';
     await expect
-      .poll(() => newestMail(CUSTOMER.email, /karta podarunkowa/i), { timeout: 20_000 })
+      .poll(
+        async () => {
+          cardMail = (await newestMail(CUSTOMER.email, /karta podarunkowa/i)) ?? '';
+          return cardMail;
+        },
+        { timeout: 20_000 },
+      )
       .toMatch(/Kod karty: [A-Z0-9-]{8,}/);
     await customer.reload();
     await expect(main(customer).getByRole('region', { name: 'Zwroty' })).toContainText('Rozliczony kartą podarunkową');
+
+    // The customer spends the card on a new order, together with a promo code: the code first, then the card.
+    const code = /[2-9A-HJKMNP-Z]{4}(?:-[2-9A-HJKMNP-Z]{4}){4}/.exec(cardMail)?.[0] ?? '';
+    expect(code, 'the card code in the e-mail').not.toBe('');
+    await customer.goto(`/pl/products/${NEXT_BAG}`);
+    await main(customer).getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await expect(main(customer).getByRole('link', { name: 'Przejdź do koszyka' })).toBeVisible();
+    await customer.goto('/pl/cart');
+    await main(customer).getByLabel('Kod rabatowy', { exact: true }).fill('WITAJ10');
+    await main(customer).getByRole('button', { name: 'Zastosuj', exact: true }).click();
+    await expect(main(customer).getByText(/Zastosowany kod:\s*WITAJ10/)).toBeVisible();
+    await main(customer).getByLabel('Karta podarunkowa', { exact: true }).fill(code);
+    await main(customer).getByRole('button', { name: 'Użyj karty' }).click();
+    await expect(
+      main(customer)
+        .getByText(`…${code.slice(-4)}`)
+        .first(),
+    ).toBeVisible();
+    const toPay = customer.getByTestId('cart-to-pay');
+    await expect(toPay).toBeVisible();
+    const total = await customer.getByTestId('cart-total').textContent();
+    expect(await toPay.textContent()).not.toBe(total);
+    expect(await seriousAccessibilityViolations(customer)).toEqual([]);
+
+    // The order: the card pays its part, the rest goes to the payment as usual.
+    await customer.goto('/pl/checkout');
+    const form = main(customer);
+    for (const [label, value] of [
+      ['Imię', 'Anna'],
+      ['Nazwisko', 'Kowalska'],
+      ['Telefon', '600 100 200'],
+      ['Ulica', 'Ruska'],
+      ['Nr domu', '12'],
+      ['Kod pocztowy', '50-079'],
+      ['Miejscowość', 'Wrocław'],
+    ] as const) {
+      const field = form.getByLabel(label, { exact: true });
+      if (await field.isEditable()) await field.fill(value);
+    }
+    await form.getByRole('radio', { name: /Kurier/ }).check();
+    await form.getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ }).check();
+    await form.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+    await expect(customer).toHaveURL(/\/pl\/payment\//);
     await customerContext.close();
     expect(consoleErrors).toEqual([]);
   });

@@ -219,7 +219,8 @@ test.describe('returns', () => {
     await form.getByRole('radio', { name: /Kurier/ }).check();
     await form.getByRole('checkbox', { name: /Akceptuję regulamin sklepu/ }).check();
     await form.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-    await expect(customer).toHaveURL(/\/pl\/payment\//);
+    // Desktop pays through the fake Przelewy24, whose page takes over; the demo gateway stays on our pages.
+    await expect(customer).toHaveURL(/\/pl\/payment\/|trnRequest/);
     await customerContext.close();
     expect(consoleErrors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Locale } from '@atelier/contracts';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { Conflict, DomainError } from '../../errors';
 import type { Grosze } from '../../shared/money';
 import type { GiftCardCover } from './gift-card-rules';
@@ -7,6 +7,7 @@ import {
   blockGiftCardRow,
   clearCartGiftCards,
   findCartGiftCards,
+  findGiftCardPaymentsOfOrder,
   findGiftCardsBoughtBy,
   findOutstandingUsesOfOrder,
   giveBackToGiftCard,
@@ -96,4 +97,16 @@ export async function voidGiftCardsBoughtBy(
   const used = locked.find((c) => c.balanceGrosze < c.initialGrosze);
   if (used) throw new Conflict('gift_card.bought_card_used', { last4: used.codeLast4 }, 'gift_card_bought_card_used');
   for (const card of locked) if (!card.blockedAt) await blockGiftCardRow(tx, card.id, input.by, input.now);
+}
+
+/**
+ * What the order's gift cards paid, per card (ADR 021 R5): its last four characters, its kind and the amount —
+ * what an invoice needs to print R2 (sold and return cards: paid, taxed at sale) and R4 (staff cards: a discount).
+ */
+export async function giftCardPaymentsOfOrder(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ codeLast4: string; kind: 'sold' | 'return' | 'staff'; amount: number }[]> {
+  const rows = await findGiftCardPaymentsOfOrder(db, orderId);
+  return rows.map(({ codeLast4, kind, amount }) => ({ codeLast4, kind: kind as 'sold' | 'return' | 'staff', amount }));
 }

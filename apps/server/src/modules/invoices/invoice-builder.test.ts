@@ -74,6 +74,39 @@ describe('the invoice of an order [invoice-core]', () => {
     expect(doc.lines).toHaveLength(2);
   });
 
+  it('taxes only the money part of an order a sold gift card paid in part (ADR 021 R2), lines at full price', () => {
+    const doc = buildInvoiceDocument({
+      order: order({ giftCardsTotal: 10_000 }),
+      lines,
+      deliveryName: 'Kurier InPost',
+      number: 'FV/2026/11/0003',
+      issuedOn: '2026-11-26',
+      seller: DEMO_SELLER_IDENTITY,
+      payment: { method: 'Przelewy24 — BLIK', paidOn: '2026-11-26', paidGrosze: 72_319 },
+      giftCards: [{ last4: 'ABCD', kind: 'sold', paidGrosze: 10_000 }],
+    });
+    // The lines still add up to 823,19 zł; the card's 100 zł was taxed when the card was sold.
+    expect(doc.lines.reduce((sum, l) => sum + l.grossGrosze, 0)).toBe(82_319);
+    expect(doc.totals).toEqual({
+      grossGrosze: 72_319,
+      vatGrosze: vatOfGross(72_319, 23),
+      netGrosze: 72_319 - vatOfGross(72_319, 23),
+    });
+    expect(doc.giftCards).toEqual([{ last4: 'ABCD', kind: 'sold', paidGrosze: 10_000 }]);
+    // An order the cards paid in full has a VAT summary of nothing.
+    const whole = buildInvoiceDocument({
+      order: order(),
+      lines,
+      deliveryName: 'Kurier InPost',
+      number: 'FV/2026/11/0004',
+      issuedOn: '2026-11-26',
+      seller: DEMO_SELLER_IDENTITY,
+      payment: { method: 'Karta podarunkowa', paidOn: '2026-11-26', paidGrosze: 0 },
+      giftCards: [{ last4: 'WXYZ', kind: 'staff', paidGrosze: 82_319 }],
+    });
+    expect(whole.totals).toEqual({ grossGrosze: 0, vatGrosze: 0, netGrosze: 0 });
+  });
+
   it('charges no VAT for an exempt seller', () => {
     const doc = buildInvoiceDocument({
       order: order(),

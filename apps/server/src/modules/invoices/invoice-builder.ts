@@ -63,6 +63,8 @@ export type InvoiceBuildInput = InvoiceOrderInput & {
   issuedOn: string;
   seller: SellerIdentity;
   payment: InvoiceDocument['payment'];
+  /** What the order's gift cards paid (ADR 021): the VAT summary covers the rest only. */
+  giftCards?: InvoiceDocument['giftCards'];
 };
 
 function lineName(line: OrderLine, colourNames?: ReadonlyMap<string, string>): string {
@@ -141,6 +143,12 @@ export function buyerOf(order: Order): InvoiceParty {
 export function buildInvoiceDocument(input: InvoiceBuildInput): InvoiceDocument {
   const rate = input.seller.vatStatus === 'exempt' ? 0 : VAT_RATE;
   const lines = invoiceLinesOf(input, rate);
+  const cards = (input.giftCards ?? []).filter((card) => card.paidGrosze > 0);
+  const byCards = cards.reduce((sum, card) => sum + card.paidGrosze, 0);
+  const full = totalsOf(lines, rate);
+  // ADR 021 R2/R4: what the cards paid was taxed when they were sold (or is a discount): VAT on the money part.
+  const moneyGross = full.grossGrosze - byCards;
+  const moneyVat = vatOfGross(moneyGross, rate);
   return {
     number: input.number,
     kind: 'invoice',
@@ -151,8 +159,9 @@ export function buildInvoiceDocument(input: InvoiceBuildInput): InvoiceDocument 
     seller: input.seller,
     buyer: buyerOf(input.order),
     lines,
-    totals: totalsOf(lines, rate),
+    totals: byCards > 0 ? { netGrosze: moneyGross - moneyVat, vatGrosze: moneyVat, grossGrosze: moneyGross } : full,
     payment: input.payment,
     currency: 'PLN',
+    ...(cards.length > 0 ? { giftCards: cards } : {}),
   };
 }

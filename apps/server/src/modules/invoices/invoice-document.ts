@@ -77,6 +77,12 @@ export interface InvoiceDocument {
   totals: { netGrosze: number; vatGrosze: number; grossGrosze: number };
   payment: { method: string; paidOn: string; paidGrosze: number };
   currency: 'PLN';
+  /**
+   * Gift cards that paid part of the order (docs/decisions/021 R2, R4). A sold card (and one issued for a return)
+   * was taxed when it was sold, so the VAT summary covers only what was paid in money; a card staff gave away works
+   * as a discount, with the same arithmetic. The lines stay at their full price; `totals` are the money part.
+   */
+  giftCards?: { last4: string; kind: 'sold' | 'return' | 'staff'; paidGrosze: number }[];
   /** For a correction: the invoice it corrects, why, and the lines as they were before. */
   corrects?: {
     number: string;

@@ -1,6 +1,7 @@
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Order } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { giftCardPaymentsOfOrder } from '../gift-cards/gift-card-redemption';
 import { orderInvoiceIssued, orderInvoiceSource } from '../orders/order-invoicing';
 import { findPaymentsOfOrder } from '../payments/payments.repository';
 import { loadSellerIdentity } from '../seller/seller-identity';
@@ -44,7 +45,8 @@ async function paymentOf(db: DbOrTx, order: Order, now: Date): Promise<InvoiceDo
   return {
     method: group ? `${provider} — ${group}` : provider,
     paidOn: warsawDay(order.paidAt ?? now),
-    paidGrosze: order.total,
+    // What the payment brought: the cards paid the rest (ADR 021).
+    paidGrosze: order.total - order.giftCardsTotal,
   };
 }
 
@@ -72,6 +74,11 @@ export async function issueInvoice(
     issuedOn,
     seller,
     payment: await paymentOf(tx, order, input.now),
+    giftCards: (await giftCardPaymentsOfOrder(tx, order.id)).map((card) => ({
+      last4: card.codeLast4,
+      kind: card.kind,
+      paidGrosze: card.amount,
+    })),
   });
   const row = await insertInvoice(tx, {
     number,

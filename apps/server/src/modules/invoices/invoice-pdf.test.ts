@@ -54,6 +54,31 @@ describe('the invoice PDF', () => {
     if (process.env.INVOICE_PDF_OUT) writeFileSync(process.env.INVOICE_PDF_OUT, pdf);
   });
 
+  it('renders the gift cards that paid part of the order and the note on their VAT (ADR 021)', async () => {
+    const input = {
+      order,
+      lines,
+      deliveryName: 'Kurier InPost',
+      number: 'FV/2026/11/0002',
+      issuedOn: '2026-11-26',
+      seller: DEMO_SELLER_IDENTITY,
+      payment: { method: 'Przelewy24 — BLIK', paidOn: '2026-11-26', paidGrosze: order.total - 10_000 },
+    };
+    const plain = await renderInvoicePdf(buildInvoiceDocument(input));
+    const withCards = await renderInvoicePdf(
+      buildInvoiceDocument({
+        ...input,
+        giftCards: [
+          { last4: 'ABCD', kind: 'sold', paidGrosze: 8_000 },
+          { last4: 'WXYZ', kind: 'staff', paidGrosze: 2_000 },
+        ],
+      }),
+    );
+    expect(withCards.subarray(0, 5).toString()).toBe('%PDF-');
+    // Three more rows and the note: a longer document than the same invoice without cards.
+    expect(withCards.length).toBeGreaterThan(plain.length);
+  });
+
   it('writes amounts the Polish way', () => {
     expect(plnAmount(124_900)).toBe('1\u00a0249,00');
     expect(plnAmount(-1_499)).toBe('-14,99');

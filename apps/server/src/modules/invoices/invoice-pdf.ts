@@ -149,7 +149,20 @@ function row(pdf: Pdf, cells: string[], options: { bold?: boolean; muted?: boole
   pdf.x = MARGIN;
 }
 
-function linesTable(pdf: Pdf, title: [string, string] | null, lines: InvoiceLine[], totals: InvoiceDocument['totals']) {
+/** ADR 021: a card that paid part of the order, as its own row (R2 paid by a voucher; R4 a shop's gift as a discount). */
+function giftCardRowName(card: NonNullable<InvoiceDocument['giftCards']>[number]): string {
+  return card.kind === 'staff'
+    ? `Rabat — karta podarunkowa od sklepu …${card.last4} / Discount — the shop's gift card`
+    : `Zapłacono kartą podarunkową …${card.last4} / Paid with a gift card`;
+}
+
+function linesTable(
+  pdf: Pdf,
+  title: [string, string] | null,
+  lines: InvoiceLine[],
+  totals: InvoiceDocument['totals'],
+  giftCards: InvoiceDocument['giftCards'] = [],
+) {
   if (title) {
     ensureRoom(pdf, 40);
     pdf.fontSize(9);
@@ -172,8 +185,20 @@ function linesTable(pdf: Pdf, title: [string, string] | null, lines: InvoiceLine
       COLUMNS.map((c) => c.value(line)),
       {},
     );
+  if (giftCards.length > 0) {
+    const goods = COLUMNS.map(() => '');
+    goods[1] = 'Towary i dostawa / Goods and delivery';
+    goods[9] = plnAmount(lines.reduce((sum, line) => sum + line.grossGrosze, 0));
+    row(pdf, goods, {});
+    for (const card of giftCards) {
+      const cells = COLUMNS.map(() => '');
+      cells[1] = giftCardRowName(card);
+      cells[9] = `−${plnAmount(card.paidGrosze)}`;
+      row(pdf, cells, {});
+    }
+  }
   const totalCells = COLUMNS.map(() => '');
-  totalCells[1] = 'Razem / Total';
+  totalCells[1] = giftCards.length > 0 ? 'Razem do zapłaty / Total to pay' : 'Razem / Total';
   totalCells[6] = plnAmount(totals.netGrosze);
   totalCells[8] = plnAmount(totals.vatGrosze);
   totalCells[9] = plnAmount(totals.grossGrosze);
@@ -230,6 +255,13 @@ function summary(pdf: Pdf, doc: InvoiceDocument) {
     pdf.font('regular').fillColor(MUTED).text(`/ ${en}: `, { continued: true });
     pdf.fillColor(INK).text(value);
   }
+  if (doc.giftCards?.some((card) => card.kind !== 'staff')) {
+    pdf
+      .moveDown(0.4)
+      .text(
+        'Część zapłacona kartą podarunkową (bon jednego przeznaczenia) została opodatkowana przy sprzedaży karty — art. 8a ust. 2 ustawy o VAT. / The part paid with a gift card (a single-purpose voucher) was taxed when the card was sold.',
+      );
+  }
   if (doc.seller.vatStatus === 'exempt') {
     pdf
       .moveDown(0.4)
@@ -272,7 +304,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   header(pdf, doc);
   parties(pdf, doc);
   correctionBlock(pdf, doc);
-  linesTable(pdf, doc.corrects ? ['Po korekcie', 'After the correction'] : null, doc.lines, doc.totals);
+  linesTable(pdf, doc.corrects ? ['Po korekcie', 'After the correction'] : null, doc.lines, doc.totals, doc.giftCards);
   summary(pdf, doc);
   footer(pdf, doc.seller);
   pdf.end();

@@ -31,7 +31,7 @@ describe('returns at the same time', () => {
     const order = await guestOrder(t, { price: 10_000, quantity: 2, buyer: `rownoczesne.${Date.now()}@example.pl` });
     await payWithDemo(order);
     const url = `/api/admin/orders/${order.placed.id}/status`;
-    await call('manager', 'POST', url, { status: 'shipped', tracking_number: 'INP-9' });
+    await call('manager', 'POST', url, { status: 'shipped', tracking_number: '680000000000000000000009' });
     now = new Date(shipped.getTime() + 40 * 24 * 60 * 60 * 1000);
     call = staffCaller(t, await staffTokens(t));
     await call('manager', 'POST', url, { status: 'delivered', delivered_on: '2026-11-02' });

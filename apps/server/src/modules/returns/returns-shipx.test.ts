@@ -42,7 +42,7 @@ describe('returns: InPost return codes from ShipX', () => {
     const order = await guestOrder(t, { price: 10_000, buyer });
     await payWithDemo(order);
     const url = `/api/admin/orders/${order.placed.id}/status`;
-    await call('manager', 'POST', url, { status: 'shipped', tracking_number: 'INP-3' });
+    await call('manager', 'POST', url, { status: 'shipped', tracking_number: '680000000000000000000003' });
     now = new Date(shipped.getTime() + 20 * 24 * 60 * 60 * 1000);
     await call('manager', 'POST', url, { status: 'delivered', delivered_on: '2026-11-02' });
     const view = await orderRequest(order.browser, 'GET', `/api/orders/${order.placed.id}`, {

@@ -46,7 +46,7 @@ describe('returns', () => {
     });
     await payWithDemo(order);
     const url = `/api/admin/orders/${order.placed.id}/status`;
-    expect((await call('manager', 'POST', url, { status: 'shipped', tracking_number: 'INP-1' })).statusCode).toBe(200);
+    expect((await call('manager', 'POST', url, { status: 'shipped', tracking_number: '680000000000000000000001' })).statusCode).toBe(200);
     now = new Date(start.getTime() + input.daysAgo * DAY);
     // Staff sign in again when the clock jumped far: a token lapses after 30 days without use.
     if (Math.abs(now.getTime() - signedInAt.getTime()) > 20 * DAY) {
@@ -356,7 +356,7 @@ describe('returns', () => {
     const order = await guestOrder(t, { price: 10_000, buyer: `zwroty.${++seq}@example.pl` });
     await payWithDemo(order);
     const url = `/api/admin/orders/${order.placed.id}/status`;
-    await call('manager', 'POST', url, { status: 'shipped', tracking_number: 'INP-2' });
+    await call('manager', 'POST', url, { status: 'shipped', tracking_number: '680000000000000000000002' });
     const future = await call('manager', 'POST', url, { status: 'delivered', delivered_on: '2026-11-03' });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors.delivered_on).toEqual([

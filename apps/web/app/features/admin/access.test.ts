@@ -12,7 +12,8 @@ describe('admin panel navigation by role', () => {
         (path) => !['/users', '/audit-log', '/invoices', '/seller'].includes(path),
       ),
     );
-    // Accountants: sales, orders and returns (read), payments, invoices, the catalogue (read) — no marketing, content, inbox or users.
+    // Accountants: sales, orders and returns (read), payments, invoices, the catalogue and gift cards (read) — no
+    // marketing, content, inbox or users.
     expect(paths(['customer', 'accountant'])).toEqual([
       '',
       '/orders',
@@ -22,6 +23,7 @@ describe('admin panel navigation by role', () => {
       '/products',
       '/categories',
       '/attributes',
+      '/gift-cards',
     ]);
     expect(paths(['customer'])).toEqual([]);
   });

@@ -10,7 +10,8 @@ describe('admin panel navigation by role', () => {
     expect(paths(['customer', 'manager'])).toEqual(
       ADMIN_SECTIONS.map((section) => section.path).filter((path) => !['/users', '/audit-log'].includes(path)),
     );
-    // Accountants: sales, orders (read), payments, the catalogue (read) — no marketing, content, inbox or users.
+    // Accountants: sales, orders (read), payments, the catalogue (read), gift cards (read) — no marketing,
+    // content, inbox or users.
     expect(paths(['customer', 'accountant'])).toEqual([
       '',
       '/orders',
@@ -18,6 +19,7 @@ describe('admin panel navigation by role', () => {
       '/products',
       '/categories',
       '/attributes',
+      '/gift-cards',
     ]);
     expect(paths(['customer'])).toEqual([]);
   });

@@ -72,9 +72,15 @@ export function GiftCardRows({ cart }: { cart: Cart }) {
           {formatPrice(totals.to_pay, locale)}
         </dd>
       </div>
-      {totals.to_pay === 0 && <p className="mt-2 text-sm font-medium text-success">{t('cart.giftCard.paidInFull')}</p>}
     </>
   );
+}
+
+/** Said under the summary (outside its list of figures) when gift cards pay for everything. */
+export function PaidInFullNote({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  if (cart.totals.gift_cards_total <= 0 || cart.totals.to_pay > 0) return null;
+  return <p className="mt-2 text-sm font-medium text-success">{t('cart.giftCard.paidInFull')}</p>;
 }
 
 /**
@@ -128,6 +134,7 @@ export function CartSummary({ cart, checkoutBlocked }: { cart: Cart; checkoutBlo
         </div>
         {totals.gift_cards_total > 0 && <GiftCardRows cart={cart} />}
       </dl>
+      <PaidInFullNote cart={cart} />
 
       <FreeDelivery cart={cart} />
 

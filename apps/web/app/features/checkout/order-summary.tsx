@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { photoSrc } from '~/lib/photo-url';
-import { GiftCardRows } from '../cart/cart-summary';
+import { GiftCardRows, PaidInFullNote } from '../cart/cart-summary';
 
 /** docs/product-rules.md#api-contract: a single size is stored as `one_size` and not worth mentioning. */
 export const ONE_SIZE = 'one_size';
@@ -94,6 +94,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
         <SummaryRow label={t('checkout.vatIncluded')} value={price(totals.tax)} muted />
         {totals.gift_cards_total > 0 && <GiftCardRows cart={cart} />}
       </dl>
+      <PaidInFullNote cart={cart} />
       {cart.coupon && !cart.coupon.applicable && <CouponNotApplied cart={cart} />}
       {children && <div className="mt-6 grid gap-4 border-t border-hairline pt-6">{children}</div>}
     </section>

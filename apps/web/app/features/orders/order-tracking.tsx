@@ -30,7 +30,8 @@ export function OrderTracking({ order }: { order: OrderDetails }) {
   const locale = useLocale();
   const shipments = order.shipments ?? [];
   const events = order.events ?? [];
-  const waitingForParcel = shipments.length === 0 && order.status === 'in_preparation' && order.payment_status === 'paid';
+  const waitingForParcel =
+    shipments.length === 0 && order.status === 'in_preparation' && order.payment_status === 'paid';
   return (
     <section aria-labelledby="order-tracking-title" className="rounded-lg border border-hairline bg-paper p-5 sm:p-8">
       <h2 id="order-tracking-title" className="text-2xl">
@@ -39,10 +40,7 @@ export function OrderTracking({ order }: { order: OrderDetails }) {
       {shipments.length > 0 && (
         <ul className="mt-5 grid gap-4">
           {shipments.map((parcel) => (
-            <li
-              key={`${parcel.carrier}-${parcel.tracking_number}`}
-              className="flex gap-3 rounded-md bg-sand/40 p-4"
-            >
+            <li key={`${parcel.carrier}-${parcel.tracking_number}`} className="flex gap-3 rounded-md bg-sand/40 p-4">
               <Package aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cognac" strokeWidth={1.5} />
               <div className="min-w-0 text-[15px]">
                 <dl className="grid gap-1">
@@ -95,9 +93,7 @@ export function OrderTracking({ order }: { order: OrderDetails }) {
                   {index < events.length - 1 && <span className="absolute top-5 bottom-0 w-px bg-hairline" />}
                 </span>
                 <div className="text-[15px]">
-                  <p className="font-medium">
-                    {t(eventLabelKey(event.type))}
-                  </p>
+                  <p className="font-medium">{t(eventLabelKey(event.type))}</p>
                   <p className="text-sm text-taupe">
                     <time dateTime={event.at}>{formatDate(event.at, locale, 'dateTime')}</time>
                   </p>

@@ -16,8 +16,8 @@ import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { JsonLd } from '~/components/ui/json-ld';
-import { AddToCart } from '~/features/cart/add-to-cart';
 import { NotifyWhenAvailable } from '~/features/back-in-stock/notify-when-available';
+import { AddToCart } from '~/features/cart/add-to-cart';
 import { AvailabilityNote } from '~/features/catalog/availability-note';
 import { PriceTag } from '~/features/catalog/price-tag';
 import { availability, productPhotos } from '~/features/catalog/product';
@@ -215,7 +215,9 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
 
           {variant && <VariantPicker product={product} variant={variant} sizeChosen={!needsSize} onChoose={choose} />}
 
-          {variant && !variant.orderable && <NotifyWhenAvailable productId={product.id} variantId={variant.id} />}
+          {variant && !variant.orderable && (
+            <NotifyWhenAvailable key={variant.id} productId={product.id} variantId={variant.id} />
+          )}
 
           {variant && (
             <AddToCart

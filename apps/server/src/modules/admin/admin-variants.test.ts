@@ -132,6 +132,7 @@ describe('admin: product variants', () => {
         made_to_order: false,
         position: 0,
         is_active: true,
+        waiting_for_stock: 0,
       },
     ]);
   });

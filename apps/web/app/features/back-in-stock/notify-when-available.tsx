@@ -16,6 +16,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * "Powiadom o dostępności" under a sold-out variant that is not made to order (docs/product-rules.md#back-in-stock):
  * `POST /api/products/{id}/notify { variant_id, email }`. A guest is asked to confirm the link we e-mail; a
  * signed-in customer with a verified address waits at once. The server's answer is shown as it is worded.
+ * The page keys it by variant, so another variant starts a fresh form.
  */
 export function NotifyWhenAvailable({ productId, variantId }: { productId: number; variantId: number }) {
   const { t } = useTranslation();
@@ -31,11 +32,6 @@ export function NotifyWhenAvailable({ productId, variantId }: { productId: numbe
   useEffect(() => {
     if (user?.email) setEmail((current) => current || user.email);
   }, [user?.email]);
-  // Another variant is another alert.
-  useEffect(() => {
-    setDone(null);
-    setError(null);
-  }, [variantId]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

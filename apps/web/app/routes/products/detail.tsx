@@ -214,7 +214,9 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
 
           {variant && <VariantPicker product={product} variant={variant} sizeChosen={!needsSize} onChoose={choose} />}
 
-          {variant && !variant.orderable && <NotifyWhenAvailable productId={product.id} variantId={variant.id} />}
+          {variant && !variant.orderable && (
+            <NotifyWhenAvailable key={variant.id} productId={product.id} variantId={variant.id} />
+          )}
 
           {variant && (
             <AddToCart

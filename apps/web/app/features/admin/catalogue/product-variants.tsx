@@ -1,6 +1,6 @@
 import type { AdminProduct, AdminVariant } from '@atelier/contracts';
 import { ArrowDown, ArrowUp, Images, Loader2, Plus, Save, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form';
 import { handleApiError } from '~/features/notifications/api-error-handler';
@@ -245,7 +245,11 @@ export function ProductVariants({
         {t(`admin.variants.columns.${field}`)}
       </span>
     );
-    const input = (field: Exclude<Field, 'color' | 'made_to_order'>, extra: Record<string, unknown> = {}) => (
+    const input = (
+      field: Exclude<Field, 'color' | 'made_to_order'>,
+      extra: Record<string, unknown> = {},
+      after: ReactNode = null,
+    ) => (
       <td className={cellClass}>
         {caption(field)}
         <input
@@ -261,8 +265,11 @@ export function ProductVariants({
           {...extra}
         />
         <FieldError id={id(field)} error={fieldErrors[field]} />
+        {after}
       </td>
     );
+    // Customers waiting for a back-in-stock e-mail about this variant (docs/product-rules.md#back-in-stock).
+    const waiting = key === 'new' ? 0 : (product.variants.find((v) => v.id === key)?.waiting_for_stock ?? 0);
     return (
       <>
         {input('sku', { className: `${adminInputClass} min-w-32` })}
@@ -293,7 +300,15 @@ export function ProductVariants({
           placeholder: key === 'new' ? priceText(product.base_price, locale) : undefined,
         })}
         {input('sale_price', { inputMode: 'decimal' })}
-        {input('stock', { inputMode: 'numeric', type: 'number', min: 0, max: 100000, step: 1 })}
+        {input(
+          'stock',
+          { inputMode: 'numeric', type: 'number', min: 0, max: 100000, step: 1 },
+          waiting > 0 ? (
+            <p className="mt-1 text-xs text-cognac" data-testid="variant-waiting">
+              {t('admin.backInStock.waitingCount', { count: waiting })}
+            </p>
+          ) : null,
+        )}
         <td className={cellClass}>
           {caption('made_to_order')}
           <input

@@ -85,12 +85,18 @@ describe('what the order screen offers to whom', () => {
 
 describe('tracking numbers and amounts as staff type them', () => {
   it('keeps tracking numbers as the server does and says what is wrong', () => {
-    expect(normaliseTrackingNumber(' 6800 1234 5678 9012 ')).toBe('6800123456789012');
+    expect(normaliseTrackingNumber(' 680012345678901234567890 ')).toBe('680012345678901234567890');
     expect(normaliseTrackingNumber('inp-000111')).toBe('INP-000111');
     expect(trackingNumberProblem('   ')).toBe('required');
-    expect(trackingNumberProblem('ab#1')).toBe('invalid');
-    expect(trackingNumberProblem('abc')).toBe('invalid');
-    expect(trackingNumberProblem('6800 1234')).toBeNull();
+    expect(trackingNumberProblem('ab#1', 'other')).toBe('invalid');
+    expect(trackingNumberProblem('abc', 'other')).toBe('invalid');
+    expect(trackingNumberProblem('INP-000111', 'other')).toBeNull();
+    // Spaces are refused, not removed; each carrier has its shape (docs/product-rules.md#tracking).
+    expect(trackingNumberProblem('6800 1234')).toBe('spaces');
+    expect(trackingNumberProblem('6800123456789012')).toBe('shape');
+    expect(trackingNumberProblem('680012345678901234567890')).toBeNull();
+    expect(trackingNumberProblem('RR123456789PL', 'poczta_polska')).toBeNull();
+    expect(trackingNumberProblem('RR123456789PL', 'dpd')).toBe('shape');
   });
 
   it('reads Polish and English amounts and refuses anything but a positive two-decimal sum', () => {

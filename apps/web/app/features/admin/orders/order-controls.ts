@@ -1,5 +1,7 @@
 import {
   type AdminOrderDetails,
+  CARRIERS,
+  type CarrierCode,
   type OrderStatusCode,
   type PaymentStatusCode,
   TRACKING_NUMBER_PATTERN,
@@ -52,14 +54,21 @@ export function orderControls(order: ControlInput, access: OrderAccess): OrderCo
 }
 
 /** Tracking numbers as the server keeps them: spaces dropped, capitals (`6800 1234 5678` → `680012345678`). */
+/** The number as staff typed it: the ends trimmed and upper-cased; spaces inside stay, to be refused. */
 export function normaliseTrackingNumber(text: string): string {
-  return text.replace(/\s+/g, '').toUpperCase();
+  return text.trim().toUpperCase();
 }
 
-export function trackingNumberProblem(text: string): 'required' | 'invalid' | null {
+/** What is wrong with a tracking number for this carrier (docs/product-rules.md#tracking), or null. */
+export function trackingNumberProblem(
+  text: string,
+  carrier: CarrierCode = 'inpost',
+): 'required' | 'spaces' | 'shape' | 'invalid' | null {
   const value = normaliseTrackingNumber(text);
   if (!value) return 'required';
-  return TRACKING_NUMBER_PATTERN.test(value) ? null : 'invalid';
+  if (/\s/.test(value)) return 'spaces';
+  if (carrier === 'other') return TRACKING_NUMBER_PATTERN.test(value) ? null : 'invalid';
+  return CARRIERS[carrier].pattern.test(value) ? null : 'shape';
 }
 
 /**

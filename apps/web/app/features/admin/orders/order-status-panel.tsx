@@ -1,23 +1,34 @@
-import type { AdminOrderDetails, AdminOrderResponse } from '@atelier/contracts';
-import { Ban, ExternalLink, PackageCheck, Truck } from 'lucide-react';
+import {
+  type AdminOrderDetails,
+  type AdminOrderResponse,
+  CARRIER_CODES,
+  CARRIERS,
+  type CarrierCode,
+} from '@atelier/contracts';
+import { Ban, ExternalLink, FileDown, PackageCheck, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '~/components/ui/button';
 import { formatPrice } from '~/i18n/format';
 import { useLocale } from '~/i18n/hooks';
 import { withoutField } from '~/lib/form-errors';
-import { CheckField, InputField, TextAreaField } from '../fields';
+import { CheckField, InputField, SelectField, TextAreaField } from '../fields';
 import { cardClass } from '../ui';
 import { ActionDialog } from './action-dialog';
 import { formatMoment } from './moment';
 import { normaliseTrackingNumber, type OrderControls, type Transition, trackingNumberProblem } from './order-controls';
-import { ordersApi } from './orders-api';
+import { openShipmentLabel, ordersApi } from './orders-api';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import type { ActionOutcome } from './use-order-action';
 
 type Run = (call: () => Promise<AdminOrderResponse>, fields?: readonly string[]) => Promise<ActionOutcome>;
 
 const ICONS = { shipped: Truck, delivered: PackageCheck, cancelled: Ban } as const;
+const SOURCE_LABELS = {
+  manual: 'admin.tracking.source.manual',
+  shipx: 'admin.tracking.source.shipx',
+  demo: 'admin.tracking.source.demo',
+} as const;
 
 /**
  * The order's two states (docs/product-rules.md#orders) and the steps staff may take from here: ship (with the tracking number),
@@ -78,6 +89,18 @@ export function OrderStatusPanel({
             ) : (
               <span className="break-all font-medium">{shipment.tracking_number}</span>
             )}
+          </Row>
+        )}
+        {shipment?.label_url && (
+          <Row label={t(SOURCE_LABELS[shipment.source])}>
+            <button
+              type="button"
+              onClick={() => void openShipmentLabel(shipment.label_url ?? '')}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-cognac underline-offset-4 hover:underline"
+            >
+              <FileDown aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              {t('admin.tracking.label')}
+            </button>
           </Row>
         )}
         {order.status === 'delivered' && order.withdrawal.deadline && (
@@ -158,17 +181,25 @@ function useDialogRun(run: Run, onClose: () => void) {
   return { busy, errors, setErrors, message, setMessage, submit };
 }
 
+const carrierName = (carrier: CarrierCode, other: string) => (carrier === 'other' ? other : CARRIERS[carrier].name);
+
 function ShipDialog({ order, run, onClose }: DialogProps) {
   const { t } = useTranslation();
+  const [carrier, setCarrier] = useState<CarrierCode>('inpost');
   const [tracking, setTracking] = useState('');
   const [note, setNote] = useState('');
+  const [size, setSize] = useState<'small' | 'medium' | 'large'>('medium');
   const dialog = useDialogRun(run, onClose);
   const locker = order.delivery.inpost_point?.id;
+  const viaInpost = order.delivery.method === 'inpost' || order.delivery.method === 'courier';
+  const example = CARRIERS[carrier].example;
 
   function submit() {
-    const problem = trackingNumberProblem(tracking);
+    const problem = trackingNumberProblem(tracking, carrier);
     if (problem) {
-      dialog.setErrors({ tracking_number: t(`admin.orders.ship.${problem}`) });
+      dialog.setErrors({
+        tracking_number: t(`admin.orders.ship.${problem}`, { carrier: carrierName(carrier, ''), example }),
+      });
       dialog.setMessage(t('forms.fixFields', { count: 1 }));
       return;
     }
@@ -176,10 +207,22 @@ function ShipDialog({ order, run, onClose }: DialogProps) {
       () =>
         ordersApi.changeStatus(order.id, {
           status: 'shipped',
+          carrier,
           tracking_number: normaliseTrackingNumber(tracking),
           ...(note.trim() ? { note: note.trim() } : {}),
         }),
-      ['tracking_number', 'note'],
+      ['tracking_number', 'carrier', 'note'],
+    );
+  }
+
+  function createInpostParcel() {
+    void dialog.submit(
+      () =>
+        ordersApi.inpostShipment(order.id, {
+          parcel_size: size,
+          ...(note.trim() ? { note: note.trim() } : {}),
+        }),
+      ['parcel_size', 'note'],
     );
   }
 
@@ -198,6 +241,52 @@ function ShipDialog({ order, run, onClose }: DialogProps) {
         {order.delivery.name}
         {locker ? ` · ${locker}` : ''}
       </p>
+      {viaInpost && (
+        <fieldset className="grid gap-3 rounded-sm border border-hairline p-3">
+          <legend className="px-1 text-sm font-medium">{t('admin.tracking.inpostTitle')}</legend>
+          <p className="text-sm text-taupe">{t('admin.tracking.inpostText')}</p>
+          {order.delivery.method === 'inpost' && (
+            <SelectField
+              id="ship-parcel-size"
+              label={t('admin.tracking.parcelSize')}
+              value={size}
+              onChange={(event) => setSize(event.target.value as typeof size)}
+            >
+              {(['small', 'medium', 'large'] as const).map((option) => (
+                <option key={option} value={option}>
+                  {t(`admin.tracking.sizes.${option}`)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <button
+            type="button"
+            onClick={createInpostParcel}
+            disabled={dialog.busy}
+            className={buttonClass('secondary')}
+          >
+            <Truck aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            {dialog.busy ? t('admin.tracking.inpostSending') : t('admin.tracking.inpostSubmit')}
+          </button>
+          <p className="text-sm text-taupe">{t('admin.tracking.orManual')}</p>
+        </fieldset>
+      )}
+      <SelectField
+        id="ship-carrier"
+        label={t('admin.tracking.carrier')}
+        value={carrier}
+        error={dialog.errors.carrier}
+        onChange={(event) => {
+          setCarrier(event.target.value as CarrierCode);
+          dialog.setErrors((all) => withoutField(all, 'tracking_number'));
+        }}
+      >
+        {CARRIER_CODES.map((code) => (
+          <option key={code} value={code}>
+            {carrierName(code, t('admin.tracking.carriers.other'))}
+          </option>
+        ))}
+      </SelectField>
       <InputField
         id="ship-tracking"
         label={t('admin.orders.trackingNumber')}
@@ -209,7 +298,7 @@ function ShipDialog({ order, run, onClose }: DialogProps) {
         spellCheck={false}
         maxLength={80}
         value={tracking}
-        hint={t('admin.orders.ship.trackingHint')}
+        hint={t('admin.orders.ship.trackingHint', { example })}
         error={dialog.errors.tracking_number}
         onChange={(event) => {
           setTracking(event.target.value);

@@ -1,4 +1,5 @@
 import type {
+  AdminInpostShipmentInput,
   AdminOrderListResponse,
   AdminOrderResponse,
   AdminOrderStatusInput,
@@ -21,6 +22,9 @@ export const ordersApi = {
   details: (id: number, signal?: AbortSignal) => api.get<AdminOrderResponse>(`/api/admin/orders/${id}`, { signal }),
   changeStatus: (id: number, input: StatusInput) =>
     api.post<AdminOrderResponse>(`/api/admin/orders/${id}/status`, input),
+  /** The InPost parcel through ShipX (a demo one without ShipX), shipping the order with its number. */
+  inpostShipment: (id: number, input: Partial<AdminInpostShipmentInput>) =>
+    api.post<AdminOrderResponse>(`/api/admin/orders/${id}/inpost-shipment`, input),
   addNote: (id: number, body: string) => api.post<AdminOrderResponse>(`/api/admin/orders/${id}/notes`, { body }),
   completeWithdrawal: (id: number, withdrawalId: number, input: WithdrawalInput) =>
     api.post<AdminOrderResponse>(`/api/admin/orders/${id}/withdrawals/${withdrawalId}/complete`, input),
@@ -101,4 +105,13 @@ export async function downloadCsv(
 export async function fetchPackingSlip(id: number, locale: 'pl' | 'en'): Promise<string> {
   const response = await authorisedGet(`/api/admin/orders/${id}/packing-slip`, { locale }, 'text/html');
   return response.text();
+}
+
+/** The InPost label PDF of a parcel created through ShipX, opened in a new tab (staff print it from there). */
+export async function openShipmentLabel(labelUrl: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  const response = await authorisedGet(labelUrl, {}, 'application/pdf');
+  const url = URL.createObjectURL(await response.blob());
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
 }

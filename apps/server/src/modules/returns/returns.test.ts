@@ -46,7 +46,10 @@ describe('returns', () => {
     });
     await payWithDemo(order);
     const url = `/api/admin/orders/${order.placed.id}/status`;
-    expect((await call('manager', 'POST', url, { status: 'shipped', tracking_number: '680000000000000000000001' })).statusCode).toBe(200);
+    expect(
+      (await call('manager', 'POST', url, { status: 'shipped', tracking_number: '680000000000000000000001' }))
+        .statusCode,
+    ).toBe(200);
     now = new Date(start.getTime() + input.daysAgo * DAY);
     // Staff sign in again when the clock jumped far: a token lapses after 30 days without use.
     if (Math.abs(now.getTime() - signedInAt.getTime()) > 20 * DAY) {

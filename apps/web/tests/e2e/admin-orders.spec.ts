@@ -15,6 +15,8 @@ const CUSTOMER = { email: 'klient@atelier.pl', password: 'Klient123!' };
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 /** The wallet placePaidOrder orders; its edit screen is where the accountant finds the catalogue read-only. */
 const PRODUCT = 'portfel-wisla-granatowy';
+/** An InPost tracking number: 24 digits. */
+const TRACKING = '680012345678901234567890';
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('region', { name: /Powiadomienia|Notifications/ });
@@ -87,13 +89,17 @@ test.describe('admin: orders and payments', () => {
     const dialog = page.getByRole('dialog', { name: `Wysłać zamówienie ${order.number}?` });
     await dialog.getByRole('button', { name: 'Tak, wyślij' }).click();
     await expect(dialog.getByText('Podaj numer przesyłki, aby oznaczyć zamówienie jako wysłane.')).toBeVisible();
+    // An InPost number is 24 digits without spaces; the dialog says so before anything is sent.
     await dialog.getByLabel('Numer przesyłki').fill('6800 1234 5678 9012');
+    await dialog.getByRole('button', { name: 'Tak, wyślij' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Numer przesyłki').fill(TRACKING);
     await dialog.getByRole('button', { name: 'Tak, wyślij' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(toasts(page)).toContainText(`Zamówienie ${order.number} wysłane.`);
     const status = main(page).getByRole('region', { name: 'Status' });
     await expect(status).toContainText('Wysłane');
-    await expect(status).toContainText('6800123456789012');
+    await expect(status).toContainText(TRACKING);
     await expect(status.getByRole('button', { name: 'Oznacz jako doręczone' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Zwróć pieniądze' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -112,6 +118,16 @@ test.describe('admin: orders and payments', () => {
     await customerPage.goto(`/pl/orders/${order.id}`);
     await expect(customerPage.getByRole('heading', { level: 1, name: new RegExp(order.number) })).toBeVisible();
     await expect(main(customerPage).getByText('Wysłane', { exact: true }).first()).toBeVisible();
+    // …and follows the parcel: the carrier, the number, a link to InPost's tracking and the order's timeline.
+    const parcel = main(customerPage).getByRole('region', { name: 'Przesyłka i przebieg zamówienia' });
+    await expect(parcel).toContainText(TRACKING);
+    await expect(parcel).toContainText('InPost');
+    const track = parcel.getByRole('link', { name: /Śledź przesyłkę na stronie InPost/ });
+    await expect(track).toHaveAttribute('href', new RegExp(TRACKING));
+    for (const event of ['Zamówienie złożone', 'Płatność przyjęta', 'Wysłane']) {
+      await expect(parcel.getByText(event, { exact: true }).first()).toBeVisible();
+    }
+    expect(await seriousAccessibilityViolations(customerPage)).toEqual([]);
     await customerContext.close();
   });
 

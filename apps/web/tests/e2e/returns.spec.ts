@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eProject } from './e2e-env';
+import { mailsTo } from './mail-support';
 import { placePaidOrder } from './orders-support';
 import { expect, isPhone, seriousAccessibilityViolations, test, waitForHydrationOnLoad } from './playwright-utils';
 
@@ -53,38 +52,10 @@ function warsawDayBefore(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() - days * 864e5));
 }
 
-/** The newest e-mail of a template to an address in this project's mail folder (`<id>.eml` + `<id>.html`). */
+/** The newest e-mail of a template to an address in this project's mail folder. */
 async function newestMail(address: string, subject: RegExp): Promise<string | null> {
-  const dir = e2eProject(test.info().project.name).mailDir;
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const ids = files
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => Number.parseInt(name, 10))
-    .filter(Number.isFinite)
-    .sort((a, b) => b - a);
-  for (const id of ids) {
-    const eml = await readFile(path.join(dir, `${id}.eml`), 'utf8');
-    const to = /^To: (.+)$/im.exec(eml)?.[1] ?? '';
-    const title = /^Subject: (.+)$/im.exec(eml)?.[1] ?? '';
-    if (to.toLowerCase().includes(address) && subject.test(decodeSubject(title))) {
-      return readFile(path.join(dir, `${id}.html`), 'utf8').catch(() => null);
-    }
-  }
-  return null;
-}
-
-/** RFC 2047 encoded-words (`=?UTF-8?B?…?=` / `?Q?`) to text. */
-function decodeSubject(raw: string): string {
-  return raw.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+  const [newest] = await mailsTo(e2eProject(test.info().project.name).mailDir, address, subject);
+  return newest ?? null;
 }
 
 test.describe('returns', () => {

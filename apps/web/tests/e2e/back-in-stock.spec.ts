@@ -70,10 +70,13 @@ test('a guest asks about a sold-out colour, confirms, and gets one e-mail when s
   // Double opt-in: the link in the e-mail confirms the alert.
   let confirmation = '';
   await expect
-    .poll(async () => {
-      [confirmation = ''] = await mailsTo(e2e.mailDir, email, /Potwierdź powiadomienie o dostępności/);
-      return confirmation;
-    })
+    .poll(
+      async () => {
+        [confirmation = ''] = await mailsTo(e2e.mailDir, email, /Potwierdź powiadomienie o dostępności/);
+        return confirmation;
+      },
+      { timeout: 20_000 },
+    )
     .toContain('back-in-stock/confirm');
   const link = /href="([^"]*back-in-stock\/confirm[^"]*)"/.exec(confirmation)?.[1]?.replaceAll('&amp;', '&') ?? '';
   await page.goto(new URL(link).pathname + new URL(link).search);

@@ -30,7 +30,8 @@ export async function mailsTo(mailDir: string, address: string, subject: RegExp)
     .sort((a, b) => b - a);
   const found: string[] = [];
   for (const id of ids) {
-    const eml = await readFile(path.join(mailDir, `${id}.eml`), 'utf8');
+    // Long headers are folded over several lines (RFC 5322): unfold them before reading.
+    const eml = (await readFile(path.join(mailDir, `${id}.eml`), 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
     const to = /^To: (.+)$/im.exec(eml)?.[1] ?? '';
     const title = /^Subject: (.+)$/im.exec(eml)?.[1] ?? '';
     if (to.toLowerCase().includes(address.toLowerCase()) && subject.test(decodeSubject(title))) {

@@ -84,6 +84,15 @@ describe('notifications store', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('keeps a problem reported in the same moment beside the news that follows it', () => {
+    const { notify } = useNotificationsStore.getState();
+    notify('Nie udało się dodać „P3”: brak w magazynie', 'error');
+    notify('Zsynchronizowano koszyk', 'success');
+    expect(messages()).toEqual(['Nie udało się dodać „P3”: brak w magazynie', 'Zsynchronizowano koszyk']);
+    vi.advanceTimersByTime(5000);
+    expect(messages()).toEqual([]);
+  });
+
   it('leaves errors and warnings behind with their page, keeping good news', () => {
     const { notify, dismissProblems } = useNotificationsStore.getState();
     notify('Popraw zaznaczone pole', 'error', null);

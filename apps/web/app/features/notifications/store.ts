@@ -8,7 +8,12 @@ export interface Toast {
   id: number;
   message: string;
   type: ToastType;
+  /** When it was shown (ms): a problem just reported is not swept away by news of the same moment. */
+  at: number;
 }
+
+/** An error or warning younger than this stays beside a newer toast (one action reporting both at once). */
+const PROBLEM_HOLD_MS = 1000;
 
 export interface ApiErrorState {
   message: string;
@@ -50,8 +55,14 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
 
   notify(message, type = 'info', durationMs = NOTIFICATION_DURATION_MS) {
     const id = nextId++;
-    for (const toast of get().toasts) get().dismiss(toast.id);
-    set({ toasts: [{ id, message, type }] });
+    const now = Date.now();
+    // The newest news replaces the older — except a problem reported in the same breath (a sync that refused one
+    // line and took the others), which must not vanish under its own success.
+    const kept = get().toasts.filter(
+      (toast) => (toast.type === 'error' || toast.type === 'warning') && now - toast.at < PROBLEM_HOLD_MS,
+    );
+    for (const toast of get().toasts) if (!kept.includes(toast)) get().dismiss(toast.id);
+    set({ toasts: [...kept, { id, message, type, at: now }] });
     if (durationMs !== null && durationMs > 0) {
       toastTimers.set(
         id,

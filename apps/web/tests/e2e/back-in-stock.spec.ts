@@ -80,7 +80,7 @@ test('a guest asks about a sold-out colour, confirms, and gets one e-mail when s
     .toContain('back-in-stock/confirm');
   const link = /href="([^"]*back-in-stock\/confirm[^"]*)"/.exec(confirmation)?.[1]?.replaceAll('&amp;', '&') ?? '';
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByRole('heading', { level: 1, name: 'Powiadomienie potwierdzone' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Powiadomienie potwierdzone' })).toBeVisible();
 
   // Staff restock the colour: one e-mail, once, and the alert ends.
   const token = await staffToken(request);

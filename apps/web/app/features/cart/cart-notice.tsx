@@ -107,10 +107,10 @@ export function CartNotice() {
               </p>
             )}
             <div className="mt-3 grid grid-cols-2 gap-2">
-              <Link to={to('/cart')} className={buttonClass('secondary', 'px-3')}>
+              <Link to={to('/cart')} className={buttonClass('secondary', 'whitespace-nowrap px-3')}>
                 {t('cart.notice.viewCart')}
               </Link>
-              <Link to={to('/checkout')} className={buttonClass('primary', 'px-3')}>
+              <Link to={to('/checkout')} className={buttonClass('primary', 'whitespace-nowrap px-3')}>
                 {t('cart.notice.checkout')}
               </Link>
             </div>

@@ -39,7 +39,16 @@ describe('promo codes', () => {
         applicable: true,
         discount: 15,
       });
-      expect(body.data.totals).toEqual({ subtotal: 150, discount: 15, shipping: 15, total: 150, tax: 28.05 });
+      expect(body.data.totals).toEqual({
+        subtotal: 150,
+        discount: 15,
+        shipping: 15,
+        total: 150,
+        tax: 28.05,
+        gift_cards: [],
+        gift_cards_total: 0,
+        to_pay: 150,
+      });
       expect(body.data.warnings).toEqual([]);
       // The same code again changes nothing and is not an error.
       expect((await apply(browser, 'WITAJ10')).statusCode).toBe(200);
@@ -82,7 +91,16 @@ describe('promo codes', () => {
           applicable: true,
           discount: 50,
         });
-        expect(cart.totals).toEqual({ subtotal: 375, discount: 50, shipping: 0, total: 325, tax: 60.77 });
+        expect(cart.totals).toEqual({
+          subtotal: 375,
+          discount: 50,
+          shipping: 0,
+          total: 325,
+          tax: 60.77,
+          gift_cards: [],
+          gift_cards_total: 0,
+          to_pay: 325,
+        });
       }
     });
 
@@ -105,7 +123,16 @@ describe('promo codes', () => {
         applicable: true,
         discount: 15,
       });
-      expect(cart.totals).toEqual({ subtotal: 80, discount: 0, shipping: 0, total: 80, tax: 14.96 });
+      expect(cart.totals).toEqual({
+        subtotal: 80,
+        discount: 0,
+        shipping: 0,
+        total: 80,
+        tax: 14.96,
+        gift_cards: [],
+        gift_cards_total: 0,
+        to_pay: 80,
+      });
       cart = await browser.change('POST', '/api/cart/select-shipping', { method_code: 'courier' });
       expect(cart.totals.shipping).toBe(0);
       expect(cart.coupon?.discount).toBe(25);
@@ -320,7 +347,16 @@ describe('promo codes', () => {
       await browser.change('POST', '/api/cart/promo-codes/apply', { code: 'JESIEN50' });
       let cart = await browser.change('PUT', `/api/cart/${line.id}`, { quantity: 1 });
       expect(cart.coupon).toMatchObject({ code: 'JESIEN50', applicable: false, discount: 0 });
-      expect(cart.totals).toEqual({ subtotal: 200, discount: 0, shipping: 0, total: 200, tax: 37.4 });
+      expect(cart.totals).toEqual({
+        subtotal: 200,
+        discount: 0,
+        shipping: 0,
+        total: 200,
+        tax: 37.4,
+        gift_cards: [],
+        gift_cards_total: 0,
+        to_pay: 200,
+      });
       expect(cart.warnings).toEqual([
         {
           code: 'coupon_min_not_reached',

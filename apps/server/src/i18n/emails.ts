@@ -38,6 +38,13 @@ const pl = {
   'password_reset.not_you':
     'Jeśli to nie Ty, zignoruj tę wiadomość — Twoje hasło się nie zmieni, a bez dostępu do Twojej skrzynki nikt nie użyje tego linku.',
   'password_reset.button': 'Ustaw nowe hasło',
+  'account_deleted.subject': 'Twoje konto w Atelier zostało usunięte',
+  'account_deleted.title': 'Usunęliśmy Twoje konto',
+  'account_deleted.done':
+    'Zgodnie z Twoją prośbą usunęliśmy konto w Atelier razem z profilem, listą życzeń, koszykiem, opiniami i zapisem do newslettera. Nie możesz już się na nie zalogować.',
+  'account_deleted.orders_kept':
+    'Złożone zamówienia i wystawione faktury przechowujemy tak długo, jak wymagają tego przepisy podatkowe i rachunkowe — bez Twojego adresu e-mail i telefonu.',
+  'account_deleted.not_you': 'Jeśli to nie Ty usunąłeś konto, odpowiedz na tę wiadomość — sprawdzimy, co się stało.',
   // ——— back-in-stock alerts ———
   'back_in_stock_confirmation.subject': 'Potwierdź powiadomienie o dostępności: {{product}}',
   'back_in_stock_confirmation.title': 'Potwierdź powiadomienie o dostępności',
@@ -236,6 +243,14 @@ const en: Record<EmailTextKey, string> = {
   'password_reset.not_you':
     'If it was not you, ignore this e-mail — your password stays unchanged and nobody can use this link without access to your mailbox.',
   'password_reset.button': 'Set a new password',
+  'account_deleted.subject': 'Your Atelier account has been deleted',
+  'account_deleted.title': 'We have deleted your account',
+  'account_deleted.done':
+    'As you asked, we have deleted your Atelier account together with its profile, wishlist, cart, reviews and newsletter subscription. You can no longer sign in to it.',
+  'account_deleted.orders_kept':
+    'Orders you placed and invoices we issued are kept for as long as tax and accounting law requires — without your e-mail address and phone number.',
+  'account_deleted.not_you':
+    'If it was not you who deleted the account, reply to this e-mail and we will look into it.',
   'back_in_stock_confirmation.subject': 'Confirm your availability alert: {{product}}',
   'back_in_stock_confirmation.title': 'Please confirm your availability alert',
   'back_in_stock_confirmation.request':

@@ -1,7 +1,7 @@
 import { AccountDeletedResponse, PlaceOrderResponse } from '@atelier/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers, orders, reviews, users, wishlistItems } from '../../db/schema';
+import { emailOutbox, newsletterSubscribers, orders, reviews, users, wishlistItems } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { Browser, makeProduct } from '../cart/cart.test-support';
@@ -77,6 +77,13 @@ describe('deleting one’s account (DELETE /api/auth/account)', () => {
       before.billingStreet,
       before.shippingCity,
     ]);
+
+    // The person is told, at the address the account had and in its language — and nothing else reaches it.
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const confirmation = mails.filter((m) => m.template === 'account-deleted');
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]).toMatchObject({ locale: 'pl', subject: 'Twoje konto w Atelier zostało usunięte' });
+    expect(confirmation[0].text).toMatch(/bez Twojego adresu e-mail i telefonu/);
 
     // The address is free again: a new account starts empty.
     const again = await browser.send('POST', '/api/auth/register', {

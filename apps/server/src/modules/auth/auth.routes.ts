@@ -210,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(db(), { userId: request.user!.id, body: request.body });
+      await deleteAccount(db(), { userId: request.user!.id, body: request.body, now: app.deps.clock() });
       return { success: true as const, message: translate(request.locale, 'auth.account_deleted') };
     },
   );

@@ -15,7 +15,7 @@ import { DomainError, Forbidden, Unauthorized, ValidationFailed } from '../../er
 import type { MessageKey } from '../../i18n/messages';
 import { hashToken, randomToken } from '../../shared/secrets';
 import { queueEmail } from '../mail/mail.service';
-import { passwordResetEmail, welcomeEmail } from '../mail/mail.templates';
+import { accountDeletedEmail, passwordResetEmail, welcomeEmail } from '../mail/mail.templates';
 import { forgetSubscriber, subscribeToNewsletter } from '../newsletter/newsletter.service';
 import { anonymiseAccountOrders } from '../orders/order-account-deletion';
 import {
@@ -348,10 +348,14 @@ export async function updateProfile(
  * Deletes a customer's account at their request (GDPR art. 17; docs/product-rules.md#accounts), confirmed by the
  * password — or, for an account without one, by `confirm: true`. In one transaction: the orders keep what the law
  * keeps and lose the e-mail and phone (orders own that, order-account-deletion.ts), the newsletter forgets the
- * address, and the account goes with its cart, wishlist, reviews, sessions and sign-in links. Staff accounts are
- * not deleted this way: an administrator takes their roles first.
+ * address, and the account goes with its cart, wishlist, reviews, sessions and sign-in links; a confirmation goes to
+ * the address the account had, in the account's language. Staff accounts are not deleted this way: an
+ * administrator takes their roles first.
  */
-export async function deleteAccount(db: Db, input: { userId: number; body: AccountDeleteBody }): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  input: { userId: number; body: AccountDeleteBody; now: Date },
+): Promise<void> {
   const user = await findUserById(db, input.userId);
   if (!user) throw new Unauthorized();
   if (isStaff(user.roles)) throw new Forbidden('auth.staff_cannot_delete', 'staff_account');
@@ -367,6 +371,16 @@ export async function deleteAccount(db: Db, input: { userId: number; body: Accou
     await anonymiseAccountOrders(tx, user.id);
     await forgetSubscriber(tx, user.email);
     await deleteUser(tx, user.id);
+    await queueEmail(
+      tx,
+      {
+        to: user.email,
+        template: 'account-deleted',
+        locale: user.locale,
+        ...accountDeletedEmail(user.locale, { name: user.name }),
+      },
+      { now: input.now },
+    );
   });
 }
 

@@ -130,3 +130,21 @@ export function passwordResetEmail(
     button: { label: emailText(locale, 'password_reset.button'), url: input.link },
   });
 }
+
+/**
+ * The confirmation that an account is gone (GDPR art. 17 and art. 12(3): the person is told what was done). Sent
+ * to the address the account had, queued in the deletion's own transaction; it carries no link back to the shop's
+ * account pages, which no longer exist for this person.
+ */
+export function accountDeletedEmail(locale: Locale, input: { name: string }): RenderedEmail {
+  return plainEmail(locale, {
+    subject: emailText(locale, 'account_deleted.subject'),
+    title: emailText(locale, 'account_deleted.title'),
+    paragraphs: [
+      greeting(locale, input.name),
+      emailText(locale, 'account_deleted.done'),
+      emailText(locale, 'account_deleted.orders_kept'),
+      emailText(locale, 'account_deleted.not_you'),
+    ],
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidNip } from './browser-rules';
+import { IdParam } from './common';
 
 /**
  * Invoices and the seller's identity (docs/product-rules.md#invoices, #seller-identity; docs/api.md#invoices).
@@ -170,6 +171,8 @@ export const AdminInvoiceListQuery = z.object({
   buyer: z.enum(['company', 'consumer']).optional(),
   kind: z.enum(INVOICE_KIND_CODES).optional(),
   ksef_status: z.enum(KSEF_STATUS_CODES).optional(),
+  /** One order's invoices and corrections (the admin order page). */
+  order_id: IdParam.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -211,6 +214,10 @@ export const AdminInvoiceListResponse = z.object({
   }),
 });
 export type AdminInvoiceListResponse = z.infer<typeof AdminInvoiceListResponse>;
+
+/** POST /api/admin/invoices/{id}/ksef-retry: the invoice as it is now (pending again) and what was done. */
+export const AdminKsefRetryResponse = z.object({ data: AdminInvoiceView, message: z.string() });
+export type AdminKsefRetryResponse = z.infer<typeof AdminKsefRetryResponse>;
 
 /** GET /api/admin/invoices/month.zip|.csv?month=YYYY-MM */
 export const AdminInvoiceMonthQuery = z.object({

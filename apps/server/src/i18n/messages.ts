@@ -379,6 +379,9 @@ const pl = {
   'invoices.nip_invalid': 'Podaj poprawny NIP (10 cyfr) albo zostaw pole puste.',
   'invoices.company_required': 'Podaj nazwę firmy razem z numerem NIP.',
   'invoices.month_invalid': 'Podaj miesiąc w formacie RRRR-MM.',
+  'invoices.ksef_retry_not_failed':
+    'Ponownie wysyłamy do KSeF tylko faktury firmowe, których wysyłka się nie udała. Ta czeka w kolejce albo już jest w KSeF.',
+  'invoices.ksef_retry_queued': 'Faktura {{number}} wraca do kolejki KSeF — wyślemy ją w ciągu minuty.',
   'seller.field_required': 'To pole jest wymagane.',
   'seller.nip_invalid': 'Podaj poprawny NIP sprzedawcy (10 cyfr z prawidłową cyfrą kontrolną).',
   'seller.regon_invalid': 'Podaj poprawny REGON (9 lub 14 cyfr z prawidłową cyfrą kontrolną).',
@@ -807,6 +810,9 @@ const en: Record<MessageKey, string> = {
   'invoices.nip_invalid': 'Enter a valid Polish tax number (NIP, 10 digits) or leave the field empty.',
   'invoices.company_required': 'Enter the company name together with the NIP.',
   'invoices.month_invalid': 'Enter the month as YYYY-MM.',
+  'invoices.ksef_retry_not_failed':
+    'Only company invoices whose sending failed are sent to KSeF again. This one is waiting in the queue or already in KSeF.',
+  'invoices.ksef_retry_queued': 'Invoice {{number}} is back in the KSeF queue; we will send it within a minute.',
   'seller.field_required': 'This field is required.',
   'seller.nip_invalid': "Enter the seller's valid NIP (10 digits with a correct check digit).",
   'seller.regon_invalid': 'Enter a valid REGON (9 or 14 digits with a correct check digit).',

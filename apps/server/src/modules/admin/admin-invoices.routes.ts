@@ -2,16 +2,18 @@ import {
   AdminInvoiceListQuery,
   AdminInvoiceListResponse,
   AdminInvoiceMonthQuery,
+  AdminKsefRetryResponse,
   AdminSellerInput,
   AdminSellerResponse,
   ErrorBody,
+  IdParams,
 } from '@atelier/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages';
 import { catalogueVersion } from '../catalog/catalog-cache';
 import { warsawDay } from '../invoices/invoice-builder';
 import { invoiceStorageFor } from '../invoices/invoice-files';
-import { listInvoiceRegister, monthSalesCsv, monthZip } from '../invoices/invoice-register';
+import { listInvoiceRegister, monthSalesCsv, monthZip, retryKsefSending } from '../invoices/invoice-register';
 import { loadSellerView, saveSellerIdentity } from '../seller/seller-identity';
 import { read, write } from './admin-access';
 import { audit } from './admin-audit';
@@ -84,6 +86,32 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="sprzedaz-${month}.csv"`)
         .header('cache-control', 'no-store')
         .send(await monthSalesCsv(db(), month, request.locale));
+    },
+  );
+
+  app.post(
+    '/invoices/:id/ksef-retry',
+    {
+      config: write('invoices'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Send a company invoice whose KSeF sending failed once more (after fixing the cause)',
+        params: IdParams,
+        response: { 200: AdminKsefRetryResponse, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const now = app.deps.clock();
+      const invoice = await db().transaction(async (tx) => {
+        const view = await retryKsefSending(tx, request.params.id, now, app.deps.config.publicUrl);
+        await audit(tx, request, 'invoices.ksef_retry', 'invoice', String(view.id), { number: view.number });
+        return view;
+      });
+      return {
+        data: invoice,
+        message: translate(request.locale, 'invoices.ksef_retry_queued', { number: invoice.number }),
+      };
     },
   );
 

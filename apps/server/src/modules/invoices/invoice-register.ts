@@ -1,11 +1,13 @@
-import type { AdminInvoiceListQuery, AdminInvoiceListResponse, Locale } from '@atelier/contracts';
+import type { AdminInvoiceListQuery, AdminInvoiceListResponse, AdminInvoiceView, Locale } from '@atelier/contracts';
 import { zipSync } from 'fflate';
 import type { DbOrTx } from '../../db/client';
+import { Conflict, NotFound } from '../../errors';
 import type { MediaStorage } from '../media/storage';
 import { invoiceXml, invoiceXmlFilename } from './invoice-downloads';
 import { invoicePdf, invoicePdfFilename } from './invoice-files';
 import { hasXml, presentAdminInvoice } from './invoice-presenter';
-import { findInvoicesIssuedBetween, type InvoiceRow, listInvoices } from './invoices.repository';
+import { findInvoice, findInvoicesIssuedBetween, type InvoiceRow, listInvoices } from './invoices.repository';
+import { retryKsefNow } from './ksef/ksef.repository';
 
 /**
  * The accountant's view of the invoice register (docs/product-rules.md#invoices): the list with filters, the
@@ -21,13 +23,37 @@ export async function listInvoiceRegister(
   const perPage = query.per_page ?? 50;
   const { rows, total } = await listInvoices(
     db,
-    { from: query.from, to: query.to, buyer: query.buyer, ksefStatus: query.ksef_status, kind: query.kind },
+    {
+      from: query.from,
+      to: query.to,
+      buyer: query.buyer,
+      ksefStatus: query.ksef_status,
+      kind: query.kind,
+      orderId: query.order_id,
+    },
     { limit: perPage, offset: (page - 1) * perPage },
   );
   return {
     data: rows.map((r) => presentAdminInvoice(r, publicUrl)),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
   };
+}
+
+/**
+ * Staff send a company invoice that KSeF refused (or that ran out of attempts) once more, after fixing what was
+ * wrong — the seller's data, the token (docs/product-rules.md#invoices). Only a failed invoice with a buyer's NIP
+ * goes back to the queue; the worker picks it up at its next round.
+ */
+export async function retryKsefSending(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  publicUrl: string,
+): Promise<AdminInvoiceView> {
+  if (!(await findInvoice(db, id))) throw new NotFound('invoices.not_found');
+  if (!(await retryKsefNow(db, id, now))) throw new Conflict('invoices.ksef_retry_not_failed', {}, 'ksef_not_failed');
+  const invoice = await findInvoice(db, id);
+  return presentAdminInvoice(invoice!, publicUrl);
 }
 
 /** '2026-11' → the first and last day of that month. */

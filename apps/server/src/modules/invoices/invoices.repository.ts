@@ -82,6 +82,7 @@ export type InvoiceFilter = {
   buyer?: 'company' | 'consumer';
   ksefStatus?: KsefStatus;
   kind?: 'invoice' | 'correction';
+  orderId?: number;
 };
 
 export async function listInvoices(
@@ -96,6 +97,7 @@ export async function listInvoices(
   if (filter.buyer === 'consumer') where.push(isNull(invoices.buyerNip));
   if (filter.ksefStatus) where.push(eq(invoices.ksefStatus, filter.ksefStatus));
   if (filter.kind) where.push(eq(invoices.kind, filter.kind));
+  if (filter.orderId) where.push(eq(invoices.orderId, filter.orderId));
   const condition = where.length ? and(...where) : undefined;
   const rows = await db
     .select()

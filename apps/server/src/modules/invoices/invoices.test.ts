@@ -304,6 +304,41 @@ describe('invoices', () => {
     expect(badMonth.statusCode).toBe(422);
   });
 
+  it("lists one order's documents for its admin page, and sends a failed KSeF invoice again on staff's word", async () => {
+    const order = await paid(COMPANY);
+    await call('accountant', 'POST', `/api/admin/orders/${order.placed.id}/refunds`, { amount: 10, reason: 'Rysa' });
+    const ofOrder = AdminInvoiceListResponse.parse(
+      (await call('accountant', 'GET', `/api/admin/invoices?order_id=${order.placed.id}`)).json(),
+    );
+    expect(ofOrder.data.map((i) => [i.kind, i.order_id])).toEqual([
+      ['correction', order.placed.id],
+      ['invoice', order.placed.id],
+    ]);
+    const invoice = ofOrder.data[1];
+    const retry = `/api/admin/invoices/${invoice.id}/ksef-retry`;
+
+    // Waiting in the queue: nothing to send again.
+    const waiting = await call('accountant', 'POST', retry, {}, 'en');
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toMatch(/Only company invoices whose sending failed/);
+
+    await db()
+      .update(invoices)
+      .set({ ksefStatus: 'failed', ksefError: 'KSeF 21405: błędny NIP sprzedawcy', ksefNextAttemptAt: null })
+      .where(eq(invoices.id, invoice.id));
+    expect((await call('manager', 'POST', retry, {})).statusCode).toBe(403);
+    const again = await call('accountant', 'POST', retry, {}, 'pl');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      data: { id: invoice.id, ksef_status: 'pending' },
+      message: `Faktura ${invoice.number} wraca do kolejki KSeF — wyślemy ją w ciągu minuty.`,
+    });
+    const [row] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row).toMatchObject({ ksefStatus: 'pending', ksefAttempts: 0 });
+    expect(row.ksefNextAttemptAt?.getTime()).toBe(now.getTime());
+    expect((await call('accountant', 'POST', '/api/admin/invoices/999999/ksef-retry', {}, 'en')).statusCode).toBe(404);
+  });
+
   it('never loses a number when the PDF cannot be rendered: the row stays and says why', async () => {
     const order = await paid(COMPANY);
     const [view] = (await details(order)).invoices;

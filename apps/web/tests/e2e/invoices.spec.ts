@@ -112,6 +112,14 @@ test.describe('invoices', () => {
     await expect(row).toContainText(/koryguje FV|corrects FV/);
     await expect(row.getByRole('button', { name: /^PDF/ })).toBeVisible();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The order's own admin page lists both documents, with their files, without leaving the order.
+    await row.getByRole('link', { name: order.number }).click();
+    const section = main(page).getByRole('region', { name: /^(Faktury|Invoices)$/ });
+    await expect(section.getByRole('row')).toHaveCount(3);
+    await expect(section).toContainText(/Faktura korygująca|Corrective invoice/);
+    await expect(section.getByRole('button', { name: /^PDF/ })).toHaveCount(2);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -371,13 +371,14 @@ export async function deleteAccount(
     await anonymiseAccountOrders(tx, user.id);
     await forgetSubscriber(tx, user.email);
     await deleteUser(tx, user.id);
+    const locale: Locale = user.locale === 'en' ? 'en' : 'pl';
     await queueEmail(
       tx,
       {
         to: user.email,
         template: 'account-deleted',
-        locale: user.locale,
-        ...accountDeletedEmail(user.locale, { name: user.name }),
+        locale,
+        ...accountDeletedEmail(locale, { name: user.name }),
       },
       { now: input.now },
     );

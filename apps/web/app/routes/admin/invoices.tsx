@@ -1,37 +1,17 @@
-import {
-  type AdminInvoiceListResponse,
-  type AdminInvoiceView,
-  INVOICE_KIND_CODES,
-  KSEF_STATUS_CODES,
-} from '@atelier/contracts';
-import { Download, FileArchive, FileSpreadsheet } from 'lucide-react';
+import { type AdminInvoiceListResponse, INVOICE_KIND_CODES, KSEF_STATUS_CODES } from '@atelier/contracts';
+import { FileArchive, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { adminPath, useAdminAccess } from '~/features/admin/access';
+import { useSearchParams } from 'react-router';
+import { useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { CodeFilterField } from '~/features/admin/fields';
+import { InvoiceTable, useInvoiceDownload } from '~/features/admin/invoices/invoice-table';
 import { PagedListFrame } from '~/features/admin/list-frame';
 import { FilterPanel } from '~/features/admin/orders/filter-fields';
-import { downloadCsv } from '~/features/admin/orders/orders-api';
-import {
-  AdminPageHeader,
-  adminInputClass,
-  Badge,
-  cardClass,
-  NoAccess,
-  smallButtonClass,
-  tdClass,
-  thClass,
-} from '~/features/admin/ui';
+import { AdminPageHeader, adminInputClass, cardClass, NoAccess, smallButtonClass } from '~/features/admin/ui';
 import { useAdminData } from '~/features/admin/use-admin-data';
-import { handleApiError } from '~/features/notifications/api-error-handler';
-import { notify } from '~/features/notifications/store';
-import { formatPrice } from '~/i18n/format';
-import { useLocale } from '~/i18n/hooks';
 import { api } from '~/lib/api';
-import { isSessionExpired } from '~/lib/api-errors';
-import { formFailure } from '~/lib/form-errors';
 import type { Route } from './+types/invoices';
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.locale, 'invoices');
@@ -50,24 +30,6 @@ type Ksef = (typeof KSEF_STATUS_CODES)[number];
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
-function useDownload() {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  async function download(key: string, path: string, query: Record<string, string>, fallback: string, accept: string) {
-    setBusy(key);
-    try {
-      const name = await downloadCsv(path, query, fallback, accept);
-      notify(t('admin.invoices.downloaded', { name }), 'success');
-    } catch (error) {
-      if (isSessionExpired(error)) handleApiError(error);
-      else notify(formFailure(error, t, t('admin.invoices.downloadFailed')).message, 'error');
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { busy, download };
-}
-
 function InvoicesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -80,7 +42,8 @@ function InvoicesPage() {
     page: Number(params.get('page') ?? '1') || 1,
   };
   const [month, setMonth] = useState(thisMonth());
-  const files = useDownload();
+  const files = useInvoiceDownload();
+  const { write } = useAdminAccess('invoices');
 
   const update = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -223,135 +186,9 @@ function InvoicesPage() {
           found={(count) => t('admin.invoices.found', { count })}
           onPage={(page) => update({ page: String(page) })}
         >
-          {(data) => <InvoicesTable invoices={data.data} download={files.download} busy={files.busy} />}
+          {(data) => <InvoiceTable invoices={data.data} files={files} canRetry={write} onRetried={list.reload} />}
         </PagedListFrame>
       </section>
     </>
-  );
-}
-
-function InvoicesTable({
-  invoices,
-  download,
-  busy,
-}: {
-  invoices: AdminInvoiceView[];
-  download: ReturnType<typeof useDownload>['download'];
-  busy: string | null;
-}) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const path = (url: string) => new URL(url).pathname;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-sm">
-        <thead className="border-b border-hairline">
-          <tr>
-            <th scope="col" className={thClass}>
-              {t('admin.invoices.number')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('admin.invoices.issued')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('admin.invoices.buyer')}
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              {t('admin.invoices.gross')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('admin.invoices.ksefStatus')}
-            </th>
-            <th scope="col" className={thClass}>
-              {t('admin.invoices.files')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-hairline">
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td className={tdClass}>
-                <span className="block font-medium">{invoice.number}</span>
-                <span className="block text-taupe">
-                  {t(`orders.invoices.kind.${invoice.kind}`)}
-                  {invoice.corrects ? ` · ${t('orders.invoices.corrects', { number: invoice.corrects })}` : ''}
-                </span>
-                <Link to={adminPath(locale, `/orders/${invoice.order_id}`)} className="text-cognac underline">
-                  {invoice.order_number}
-                </Link>
-              </td>
-              <td className={tdClass}>{invoice.issued_on}</td>
-              <td className={tdClass}>
-                <span className="block">{invoice.buyer_name}</span>
-                {invoice.buyer_nip && <span className="block text-taupe">NIP {invoice.buyer_nip}</span>}
-              </td>
-              <td className={`${tdClass} text-right tabular-nums`}>
-                {formatPrice(invoice.gross, locale)}
-                {invoice.gross_change !== null && (
-                  <span className="block text-taupe">
-                    {t('admin.invoices.change', { amount: formatPrice(invoice.gross_change, locale) })}
-                  </span>
-                )}
-              </td>
-              <td className={tdClass}>
-                <Badge
-                  tone={
-                    invoice.ksef_status === 'failed'
-                      ? 'danger'
-                      : invoice.ksef_status === 'accepted'
-                        ? 'success'
-                        : 'neutral'
-                  }
-                >
-                  {t(`admin.invoices.ksef.${invoice.ksef_status}`)}
-                </Badge>
-                {invoice.ksef_number && <span className="block text-taupe">{invoice.ksef_number}</span>}
-                {invoice.ksef_error && <span className="block text-bordo">{invoice.ksef_error}</span>}
-              </td>
-              <td className={tdClass}>
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={smallButtonClass}
-                    disabled={busy !== null}
-                    onClick={() =>
-                      void download(
-                        `pdf-${invoice.id}`,
-                        path(invoice.pdf_url),
-                        {},
-                        `${invoice.number}.pdf`,
-                        'application/pdf',
-                      )
-                    }
-                  >
-                    <Download aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                    PDF<span className="sr-only"> {invoice.number}</span>
-                  </button>
-                  {invoice.xml_url && (
-                    <button
-                      type="button"
-                      className={smallButtonClass}
-                      disabled={busy !== null}
-                      onClick={() =>
-                        void download(
-                          `xml-${invoice.id}`,
-                          path(invoice.xml_url ?? ''),
-                          {},
-                          `${invoice.number}.xml`,
-                          'application/xml',
-                        )
-                      }
-                    >
-                      <Download aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                      XML<span className="sr-only"> {invoice.number}</span>
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

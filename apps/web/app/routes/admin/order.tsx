@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { adminPath, useAdminAccess } from '~/features/admin/access';
 import { adminMeta } from '~/features/admin/admin-meta';
 import { orderControls } from '~/features/admin/orders/order-controls';
+import { OrderInvoices } from '~/features/admin/orders/order-invoices';
 import type { BackState } from '~/features/admin/orders/order-list';
 import { StaffNotes } from '~/features/admin/orders/order-notes';
 import { OrderPayments } from '~/features/admin/orders/order-payments';
@@ -175,6 +176,7 @@ function OrderPage() {
           {payments.read && (
             <OrderPayments order={order} canRefund={controls.canRefund} paymentsWrite={payments.write} run={run} />
           )}
+          <OrderInvoices orderId={order.id} />
           <OrderHistory order={order} />
           <StaffNotes order={order} canAdd={controls.canAddNote} run={run} />
         </div>

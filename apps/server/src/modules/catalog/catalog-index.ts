@@ -221,11 +221,6 @@ export class CatalogueIndex {
     return { ids, facets, total };
   }
 
-  /** How many active products a search finds. */
-  countSearch(words: IndexWord[]): number {
-    return this.search(words).slots.length;
-  }
-
   /** The slots matching every word, with their relevance in thousandths (searchRank of search.ts). */
   private search(words: IndexWord[]): { slots: number[]; relevance: Map<number, number> } {
     const n = this.size;

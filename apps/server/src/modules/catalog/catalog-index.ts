@@ -94,6 +94,8 @@ class CodeSets {
   }
 }
 
+/** Words whose name similarities an index remembers (each holds at most one number per distinct name). */
+const SIMILARITY_WORDS_KEPT = 200;
 const ON_SALE = 1;
 const IN_STOCK = 2;
 const FEATURED = 4;
@@ -221,8 +223,20 @@ export class CatalogueIndex {
     return { ids, facets, total };
   }
 
+  /** Similarities of a folded word to name documents, remembered for the most recent words. */
+  private readonly similarities = new Map<string, Map<string, number>>();
+  private similaritiesOf(folded: string): Map<string, number> {
+    let found = this.similarities.get(folded);
+    if (!found) {
+      if (this.similarities.size >= SIMILARITY_WORDS_KEPT) this.similarities.clear();
+      found = new Map();
+      this.similarities.set(folded, found);
+    }
+    return found;
+  }
+
   /** The slots matching every word, with their relevance in thousandths (searchRank of search.ts). */
-  private search(words: IndexWord[]): { slots: number[]; relevance: Map<number, number> } {
+  private search(words: IndexWord[]): { slots: number[]; relevance: Int32Array } {
     const n = this.size;
     const relevance = new Float64Array(n);
     let candidates: number[] | undefined;
@@ -237,8 +251,8 @@ export class CatalogueIndex {
       };
       if (candidates) for (const slot of candidates) check(slot);
       else for (let slot = 0; slot < n; slot++) check(slot);
-      // Similarity depends on the name document only; many products share theirs.
-      const similarity = new Map<string, number>();
+      // Similarity depends on the word and the name document only: kept per word for this index's lifetime.
+      const similarity = this.similaritiesOf(folded);
       for (const slot of kept) {
         const name = this.searchName[slot];
         let s = similarity.get(name);
@@ -252,7 +266,19 @@ export class CatalogueIndex {
       candidates = kept;
     }
     const slots = candidates ?? [];
-    return { slots, relevance: new Map(slots.map((slot) => [slot, roundedThousandths(relevance[slot])])) };
+    // Few distinct sums exist (hit patterns × similarities), and rounding goes through text: once each.
+    const rounded = new Map<number, number>();
+    const thousandths = new Int32Array(n);
+    for (const slot of slots) {
+      const value = relevance[slot];
+      let r = rounded.get(value);
+      if (r === undefined) {
+        r = roundedThousandths(value);
+        rounded.set(value, r);
+      }
+      thousandths[slot] = r;
+    }
+    return { slots, relevance: thousandths };
   }
 
   /** Per slot, the bits of the facet groups whose filter it fails (groupConditions of the repository). */
@@ -425,7 +451,7 @@ export class CatalogueIndex {
 
   /** With a search: relevance first, then the chosen sort (which ends in the id, as in SQL). */
   private searchPage(
-    search: { slots: number[]; relevance: Map<number, number> },
+    search: { slots: number[]; relevance: Int32Array },
     matches: (slot: number) => boolean,
     { ranks }: Ordering,
     sort: ProductSort,
@@ -433,10 +459,7 @@ export class CatalogueIndex {
   ): number[] {
     const direction = sort.order === 'asc' ? 1 : -1;
     const found = search.slots.filter(matches);
-    found.sort(
-      (a, b) =>
-        (search.relevance.get(b) as number) - (search.relevance.get(a) as number) || direction * (ranks[a] - ranks[b]),
-    );
+    found.sort((a, b) => search.relevance[b] - search.relevance[a] || direction * (ranks[a] - ranks[b]));
     return found.slice(page.offset, page.offset + page.limit).map((slot) => this.ids[slot]);
   }
 }

@@ -25,7 +25,10 @@ const COLOURS = ['black', 'brown', 'cognac', 'navy', 'burgundy', 'beige', 'red',
 const TEXT =
   'skora licowa szyta recznie w pracowni naturalnie garbowana leather stitched by hand in the workshop'.split(' ');
 let seed = 1;
-const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+const random = () => {
+  seed = (seed * 16807) % 2147483647;
+  return (seed - 1) / 2147483646;
+};
 const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
 
 function rows(n: number): IndexRow[] {

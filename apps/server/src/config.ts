@@ -130,6 +130,8 @@ const EnvSchema = z.object({
   KSEF_ENV: z.enum(['test', 'production']).default('test'),
   /** KSeF API base URL instead of the official one for KSEF_ENV (tests: a fake on loopback). */
   KSEF_URL: z.string().url().optional(),
+  /** The in-process catalogue index answers list queries (docs/decisions/026); 'off' = every one runs in SQL. */
+  CATALOGUE_INDEX: z.enum(['on', 'off']).default('on'),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** After SIGTERM: keep serving this long while /api/health/ready says 503, so the proxy stops sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -165,6 +167,8 @@ export type Config = {
   /** KSeF, the national e-invoicing system; absent = company invoices wait as 'pending' (docs/decisions/025). */
   ksef?: { token: string; environment: 'test' | 'production'; url?: string };
   mailPollMs: number;
+  /** CATALOGUE_INDEX: list queries answered from the in-process catalogue index. */
+  catalogueIndex: boolean;
   shutdownDrainMs: number;
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
@@ -269,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     mailPollMs: e.MAIL_POLL_MS,
+    catalogueIndex: e.CATALOGUE_INDEX === 'on',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -83,7 +83,7 @@ export const productColumns = {
     where r.product_id = "products"."id" and r.is_approved)`.mapWith((v) => (v === null ? null : Number(v))),
 };
 
-function selectProducts(db: Db) {
+export function selectProducts(db: Db) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];

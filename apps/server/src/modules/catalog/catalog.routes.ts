@@ -27,6 +27,7 @@ import {
   suggestProducts,
 } from './catalog.service';
 import { CatalogueCache, shareCatalogueChangesThroughRedis } from './catalog-cache';
+import { CatalogueIndexStore } from './catalog-index-store';
 import { RenderedJson, sendRendered } from './rendered-json';
 import { searchWords } from './search';
 
@@ -41,9 +42,11 @@ const CACHE_BYTES = 64 * 1024 * 1024;
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new CatalogueCache(CACHE_ENTRIES, CACHE_BYTES);
+  const index = app.deps.config.catalogueIndex ? new CatalogueIndexStore(app.deps.database.db, app.log) : undefined;
   const stopSharing = app.deps.redis ? shareCatalogueChangesThroughRedis(app.deps.redis, app.log) : undefined;
   app.addHook('onClose', async () => {
     cache.dispose();
+    index?.dispose();
     await stopSharing?.();
   });
 
@@ -52,6 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.deps.config.publicUrl,
     now: app.deps.clock(),
     cache,
+    index,
   });
   const rendered = (key: string, render: () => Promise<unknown>) =>
     cache.get(key, async () => new RenderedJson(await render()));

@@ -35,11 +35,15 @@ import {
   lockVariantPrices,
   type ProductFilters,
   type ProductRow,
+  type ProductSort,
   recordPrice,
   updateVariantPrices,
   updateVariantStock,
 } from './catalog.repository';
 import { type CatalogueCache, catalogueVersion } from './catalog-cache';
+import type { IndexPage } from './catalog-index';
+import { findProductsByIds, findRatingTotals } from './catalog-index.repository';
+import type { CatalogueIndexStore } from './catalog-index-store';
 import { presentBanner, presentCategory, presentProducts } from './product-presenter';
 import { refreshProductSearch, searchWords } from './search';
 
@@ -49,7 +53,28 @@ export type CatalogueContext = {
   publicUrl: string;
   now: Date;
   cache: CatalogueCache;
+  /** The in-process catalogue index; absent (CATALOGUE_INDEX=off) = every list query runs in SQL. */
+  index?: CatalogueIndexStore;
 };
+
+/**
+ * A list query answered by the catalogue index (ids of the page, total, facet counts), or undefined when the
+ * SQL path must answer: no index, the first one still building, or a search word the index cannot fold.
+ */
+async function queryIndex(
+  ctx: CatalogueContext,
+  filters: ProductFilters,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+): Promise<IndexPage | undefined> {
+  if (!ctx.index) return undefined;
+  const index = await ctx.index.index();
+  if (!index) return undefined;
+  const words = await ctx.index.foldedWords(filters.searchWords);
+  if (!words) return undefined;
+  const ratings = sort.by === 'rating' ? await findRatingTotals(ctx.db) : [];
+  return index.query(filters, words, sort, page, ratings);
+}
 
 /** Filter labels and category names change only with the catalogue, so they are read once per version. */
 function vocabulary(ctx: CatalogueContext): Promise<FacetVocabulary> {
@@ -110,14 +135,12 @@ export async function suggestProducts(ctx: CatalogueContext, query: string, loca
   // The answer is shared by every spelling of the same words, so it echoes them, not the raw text.
   if (!words.length) return { data: { query: '', products: [], categories: [], total: 0 } };
   const filters = filtersOf({ search: query } as ProductListQuery);
+  const sort: ProductSort = { by: 'relevance', order: 'desc', locale };
+  const page = { limit: SUGGESTED_PRODUCTS_MAX, offset: 0 };
+  const indexed = await queryIndex(ctx, filters, sort, page);
   const [rows, total, vocab] = await Promise.all([
-    findProductPage(
-      ctx.db,
-      filters,
-      { by: 'relevance', order: 'desc', locale },
-      { limit: SUGGESTED_PRODUCTS_MAX, offset: 0 },
-    ),
-    countSearchMatches(ctx.db, words),
+    indexed ? findProductsByIds(ctx.db, indexed.ids) : findProductPage(ctx.db, filters, sort, page),
+    indexed ? indexed.total : countSearchMatches(ctx.db, words),
     vocabulary(ctx),
   ]);
   const found = await present(ctx, rows, locale, false);
@@ -179,15 +202,13 @@ export async function listProducts(
   locale: Locale,
 ): Promise<ProductListResponse> {
   const filters = filtersOf(query);
+  const sort: ProductSort = { by: query.sort_by, order: query.sort_order, locale };
+  const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  const indexed = await queryIndex(ctx, filters, sort, page);
   const [rows, facetRows, vocab] = await Promise.all([
-    findProductPage(
-      ctx.db,
-      filters,
-      { by: query.sort_by, order: query.sort_order, locale },
-      { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-    ),
+    indexed ? findProductsByIds(ctx.db, indexed.ids) : findProductPage(ctx.db, filters, sort, page),
     // Facets depend on the filters only: paging, sorting or switching language reuses them.
-    ctx.cache.get(JSON.stringify(['facets', filters]), () => countFacets(ctx.db, filters)),
+    indexed?.facets ?? ctx.cache.get(JSON.stringify(['facets', filters]), () => countFacets(ctx.db, filters)),
     vocabulary(ctx),
   ]);
   const data = await present(ctx, rows, locale, false);

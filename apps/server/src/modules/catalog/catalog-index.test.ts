@@ -1,0 +1,213 @@
+import { type ProductListQuery as ListQuery, ProductListQuery, ProductListResponse } from '@atelier/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../../db/schema';
+import type { TestApp } from '../../test/helper';
+import {
+  type CatalogueContext,
+  changeProductPrice,
+  changeVariantStock,
+  listProducts,
+  suggestProducts,
+} from './catalog.service';
+import {
+  addGeneratedProducts,
+  clock,
+  randomSequence,
+  seededApp,
+  seededAppObservingQueries,
+} from './catalog.test-support';
+import { CatalogueCache, catalogueVersion } from './catalog-cache';
+import { CatalogueIndexStore } from './catalog-index-store';
+import { roundedThousandths, strictWordSimilarity, withinOneTypo } from './search-similarity';
+
+/**
+ * The catalogue index must answer every list query exactly as the SQL path does (docs/decisions/026): the
+ * same products in the same order, the same totals and facet counts. Run on PGlite, and on PostgreSQL with
+ * DATABASE_URL set.
+ */
+describe('catalogue index (list queries without SQL)', () => {
+  let t: TestApp;
+  let store: CatalogueIndexStore;
+  const caches: CatalogueCache[] = [];
+
+  const context = (index?: CatalogueIndexStore): CatalogueContext => {
+    const cache = new CatalogueCache();
+    caches.push(cache);
+    return { db: t.database.db, publicUrl: t.config.publicUrl, now: clock(), cache, index };
+  };
+  /** The same query through the index and through SQL (fresh caches: nothing served from memory). */
+  const bothWays = async (raw: Record<string, string>, locale: 'pl' | 'en' = 'pl') => {
+    const query: ListQuery = ProductListQuery.parse(raw);
+    await store.ready();
+    const viaIndex = await listProducts(context(store), query, locale);
+    const viaSql = await listProducts(context(), query, locale);
+    return { viaIndex, viaSql };
+  };
+
+  beforeAll(async () => {
+    t = await seededApp();
+    await addGeneratedProducts(t.database.db, 240, 7);
+    catalogueVersion.bump();
+    store = new CatalogueIndexStore(t.database.db, t.app.log);
+  }, 120_000);
+  afterAll(async () => {
+    for (const cache of caches) cache.dispose();
+    store?.dispose();
+    await t?.close();
+  });
+
+  it('computes typo distance, trigram similarity and rounded relevance as the database does', async () => {
+    const random = randomSequence(3);
+    const letters = 'aeiorstklmnpwbcz0';
+    const word = (max: number) =>
+      Array.from({ length: 1 + Math.floor(random() * max) }, () => letters[Math.floor(random() * letters.length)]).join(
+        '',
+      );
+    const cases = Array.from({ length: 300 }, () => {
+      const query = word(8);
+      const text = Array.from({ length: 1 + Math.floor(random() * 5) }, () =>
+        random() < 0.3 ? query.slice(0, 2 + Math.floor(random() * 4)) + word(2) : word(8),
+      ).join(' ');
+      return { query, text, first: text.split(' ')[0] };
+    });
+    const result = await t.database.db.execute(sql`
+      select strict_word_similarity(q, x)::float8 as similarity, within_one_typo(f, q) as typo,
+        round((3 + strict_word_similarity(q, x) + (0 + strict_word_similarity(f, x)))::numeric, 3)::text as rank
+      from (select c->>'query' as q, c->>'text' as x, c->>'first' as f, n
+        from json_array_elements(${JSON.stringify(cases)}::json) with ordinality as o(c, n)) as cases
+      order by n`);
+    const rows = (result as unknown as { rows: { similarity: number; typo: boolean; rank: string }[] }).rows;
+    expect(rows).toHaveLength(cases.length);
+    cases.forEach((c, i) => {
+      const expected = rows[i];
+      expect(strictWordSimilarity(c.query, c.text), `${c.query} in ${c.text}`).toBe(Math.fround(expected.similarity));
+      expect(withinOneTypo(c.first, c.query), `${c.first} ~ ${c.query}`).toBe(expected.typo);
+      const rank = 3 + strictWordSimilarity(c.query, c.text) + (0 + strictWordSimilarity(c.first, c.text));
+      expect(roundedThousandths(rank)).toBe(Math.round(Number(expected.rank) * 1000));
+    });
+  });
+
+  it('gives the same JSON as SQL for randomized filters, searches, sorts and pages', async () => {
+    const random = randomSequence(11);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+    const some = (items: readonly string[]) => items.filter(() => random() < 0.3).join(',');
+    const searches = [
+      'torebka',
+      'torbeka',
+      'Torebka Wisła',
+      'wisla',
+      'WISŁA',
+      'skóra',
+      'skora',
+      'portfle',
+      'żuraw',
+      'zuraw',
+      'łania',
+      'gęś',
+      'sojka',
+      'czrana',
+      'brązowy',
+      'wallet',
+      'walelt',
+      'cognac',
+      'backpakc',
+      'a',
+      'ko',
+      'zz',
+      'torebka czarna',
+      'hanka kawa',
+      'nic-takiego',
+      '100',
+    ];
+    const sorts = ['created_at', 'base_price', 'name', 'popularity', 'relevance', 'rating'];
+    const colours = ['black', 'brown', 'cognac', 'navy', 'burgundy', 'beige', 'red', 'green'];
+    const statuses = ['in_stock', 'sale', 'new', 'bestseller', 'limited', 'popular'];
+    const categories = await t.database.db.execute(sql`select id from categories order by id`);
+    const categoryIds = (categories as unknown as { rows: { id: number }[] }).rows.map((r) => String(r.id));
+    for (let round = 0; round < 120; round++) {
+      const raw: Record<string, string> = {
+        sort_by: pick(sorts),
+        sort_order: pick(['asc', 'desc']),
+        per_page: String(pick([1, 5, 12, 24, 48])),
+        page: String(pick([1, 1, 2, 3])),
+      };
+      if (random() < 0.5) raw.search = pick(searches);
+      if (random() < 0.3) raw.category_id = pick(categoryIds);
+      if (random() < 0.3) raw.colors = some(colours);
+      if (random() < 0.2) raw.sizes = some(['S', 'M', 'L', '95', 'one_size']);
+      if (random() < 0.2) raw.status = some(statuses);
+      if (random() < 0.15) raw.styles = some(['classic', 'casual', 'elegant', 'sport', 'vintage', 'minimal']);
+      if (random() < 0.15) raw.gender = some(['women', 'men', 'unisex']);
+      if (random() < 0.2) raw.min_price = String(pick([50, 200, 400]));
+      if (random() < 0.2) raw.max_price = String(pick([300, 600, 1200]));
+      if (random() < 0.1) raw.featured = pick(['true', 'false']);
+      for (const key of Object.keys(raw)) if (raw[key] === '') delete raw[key];
+      const parsed = ProductListQuery.safeParse(raw);
+      if (!parsed.success) continue;
+      const locale = pick(['pl', 'en'] as const);
+      const { viaIndex, viaSql } = await bothWays(raw, locale);
+      expect(ProductListResponse.parse(viaIndex), JSON.stringify(raw)).toEqual(viaSql);
+    }
+  }, 120_000);
+
+  it('suggests the same products and total as SQL', async () => {
+    await store.ready();
+    for (const q of ['torebka', 'wisła', 'portfle', 'skóra czarna', 'xyz']) {
+      expect(await suggestProducts(context(store), q, 'pl')).toEqual(await suggestProducts(context(), q, 'pl'));
+    }
+  });
+
+  it('shows a price, a stock and a product change on the very next request', async () => {
+    const first = await bothWays({ sort_by: 'base_price', sort_order: 'asc', per_page: '3', status: 'in_stock' });
+    const cheapest = first.viaIndex.data[0];
+    // The cheapest product in stock becomes the most expensive: it leaves the top of the list at once.
+    await changeProductPrice(t.database.db, cheapest.id, 999_900, clock());
+    const afterPrice = await bothWays({ sort_by: 'base_price', sort_order: 'asc', per_page: '3', status: 'in_stock' });
+    expect(afterPrice.viaIndex.data.map((p) => p.id)).not.toContain(cheapest.id);
+    expect(afterPrice.viaIndex).toEqual(afterPrice.viaSql);
+    // Sold out: no longer counted in stock.
+    const [variant] = await t.database.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, afterPrice.viaIndex.data[0].id));
+    const before = afterPrice.viaIndex.facets.status.find((s) => s.value === 'in_stock')?.count ?? 0;
+    await changeVariantStock(t.database.db, variant.id, 0);
+    const afterStock = await bothWays({ sort_by: 'base_price', sort_order: 'asc', per_page: '3' });
+    expect(afterStock.viaIndex).toEqual(afterStock.viaSql);
+    expect(afterStock.viaIndex.facets.status.find((s) => s.value === 'in_stock')?.count ?? 0).toBeLessThanOrEqual(
+      before,
+    );
+    // A product switched off disappears from the list.
+    await t.database.db.execute(sql`update products set is_active = false where id = ${cheapest.id}`);
+    catalogueVersion.bump();
+    const afterHide = await bothWays({ sort_by: 'base_price', sort_order: 'desc', per_page: '48' });
+    expect(afterHide.viaIndex.data.map((p) => p.id)).not.toContain(cheapest.id);
+    expect(afterHide.viaIndex).toEqual(afterHide.viaSql);
+  });
+
+  it('answers through the index once built: a fixed number of statements, none for facets', async () => {
+    const statements: string[] = [];
+    const app = await seededAppObservingQueries((text) => statements.push(text), {});
+    const run = async (url: string) => {
+      statements.length = 0;
+      const res = await app.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return [...statements];
+    };
+    try {
+      // The first index is built beside the SQL path, which answers meanwhile.
+      let sent = await run('/api/products?per_page=2');
+      for (let page = 1; sent.some((s) => /with base/i.test(s)) && page < 200; page++) {
+        sent = await run(`/api/products?per_page=1&page=${page}&sort_by=name`);
+      }
+      const one = await run('/api/products?per_page=1&colors=black&search=torebka');
+      const many = await run('/api/products?per_page=48&colors=brown&status=sale,new');
+      expect(one.some((s) => /with base/i.test(s))).toBe(false);
+      expect(many).toHaveLength(one.length);
+      expect(one).toHaveLength(5); // the page's products, photographs, attributes, price history, variants
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { onCatalogueChanged } from '../modules/catalog/catalog-cache';
 import { assertSafeKey, localStorage, type MediaStorage } from '../modules/media/storage';
 import { ensureCsrfCookie } from '../modules/security/csrf';
 import { type CachedPage, cachedPage, encodedBody, isSharedPage, type PageCache } from './page-cache';
+import { ServerTiming } from './server-timing';
 
 export type WebOptions = {
   /** Shared pages are rendered once and reused; absent = render every request. */
@@ -137,15 +138,16 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
         if (pathname === '/api' || pathname.startsWith('/api/') || FILE_LIKE.test(pathname)) {
           return reply.callNotFound();
         }
+        const timing = new ServerTiming(() => reply.elapsedTime);
         const csrfToken = ensureCsrfCookie(request, reply);
         const shared = pageCache && isSharedPage(request.method, pathname);
         const cacheKey = request.url;
         if (shared) {
           const cached = pageCache.get(cacheKey);
-          if (cached) return sendCachedPage(request, reply, cached, 'hit');
+          if (cached) return sendCachedPage(request, reply, cached, 'hit', timing);
         }
         const response = await render(toFetchRequest(request, reply, csrfToken, app.deps.config.publicUrl), {
-          apiFetch: apiFetchFor(request.ip),
+          apiFetch: timing.timedApi(apiFetchFor(request.ip)),
           publicUrl: app.deps.config.publicUrl,
           cspNonce: request.cspNonce,
           sharedPage: Boolean(shared),
@@ -153,9 +155,12 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
         if (shared && response.status === 200 && response.body) {
           const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
           const page = cachedPage(200, headers, await response.text());
+          timing.mark('render');
           pageCache.set(cacheKey, page);
-          return sendCachedPage(request, reply, { ...page, storedAt: Date.now() }, 'miss');
+          return sendCachedPage(request, reply, { ...page, storedAt: Date.now() }, 'miss', timing);
         }
+        timing.mark('render');
+        reply.header('server-timing', timing.header());
         return sendFetchResponse(reply, response);
       },
     });
@@ -166,7 +171,13 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
  * A shared page goes out as the same bytes to everyone: compressed once (a set content-encoding makes
  * @fastify/compress leave the reply alone), its inline scripts allowed by hash, and revalidated by ETag.
  */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  state: 'hit' | 'miss',
+  timing: ServerTiming,
+) {
   reply
     .status(page.status)
     .headers(Object.fromEntries(page.headers))
@@ -175,10 +186,13 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
     .header('etag', page.etag)
     .header('vary', 'accept-encoding');
   const validators = String(request.headers['if-none-match'] ?? '').split(',');
-  if (validators.some((value) => value.trim() === page.etag)) return reply.status(304).send();
+  if (validators.some((value) => value.trim() === page.etag)) {
+    return reply.status(304).header('server-timing', timing.header(state)).send();
+  }
   const { encoding, body } = encodedBody(page, String(request.headers['accept-encoding'] ?? ''));
+  timing.mark('compress');
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(body);
+  return reply.header('server-timing', timing.header(state)).send(body);
 }
 
 /**

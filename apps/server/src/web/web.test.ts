@@ -132,6 +132,33 @@ describe('pages served from the same process', () => {
     expect(res.headers['x-page-cache']).toBe('miss');
   });
 
+  it('says where the server time went in a Server-Timing header: rendered, compressed, or from the cache', async () => {
+    const durationOf = (header: unknown, name: string) =>
+      Number(new RegExp(`(?:^|, )${name};dur=([0-9.]+)`).exec(String(header))?.[1] ?? Number.NaN);
+    const miss = await t.app.inject({
+      method: 'GET',
+      url: '/pl/products?category=7',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    const missTiming = String(miss.headers['server-timing']);
+    expect(missTiming).toContain('cache;desc=miss');
+    for (const phase of ['render', 'compress', 'total'])
+      expect(durationOf(missTiming, phase)).toBeGreaterThanOrEqual(0);
+    expect(durationOf(missTiming, 'total')).toBeGreaterThanOrEqual(durationOf(missTiming, 'render'));
+
+    const hit = await t.app.inject({
+      method: 'GET',
+      url: '/pl/products?category=7',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(String(hit.headers['server-timing'])).toContain('cache;desc=hit');
+    expect(String(hit.headers['server-timing'])).not.toContain('render;');
+
+    const account = await t.app.inject({ method: 'GET', url: '/pl/cart' });
+    expect(durationOf(account.headers['server-timing'], 'render')).toBeGreaterThanOrEqual(0);
+  });
+
   it('keeps API 404s as JSON and does not turn missing files into pages', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);

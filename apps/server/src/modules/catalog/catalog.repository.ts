@@ -384,9 +384,10 @@ export async function findFeaturedProducts(db: Db, limit: number): Promise<Produ
  * Products to suggest beside one ("you may also like"): orderable, not this one, ordered by how much they share
  * with it — its category counts most (4), then each colour it comes in (1 each) and each style and the gender
  * (1 each) — and the most popular among equals. A score of 0 is still a suggestion: a product alone in its
- * category gets the shop's popular ones.
+ * category gets the shop's popular ones. Null when the product is not on sale.
  */
-export async function findRelatedProducts(db: Db, productId: number, limit: number): Promise<ProductRow[]> {
+export async function findRelatedProducts(db: Db, productId: number, limit: number): Promise<ProductRow[] | null> {
+  // Only an active product has suggestions: null tells the caller there is none (one query, not a check first).
   const [target] = await db
     .select({
       categoryId: products.categoryId,
@@ -394,9 +395,9 @@ export async function findRelatedProducts(db: Db, productId: number, limit: numb
       attributeCodes: products.attributeCodes,
     })
     .from(products)
-    .where(eq(products.id, productId))
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
     .limit(1);
-  if (!target) return [];
+  if (!target) return null;
   const colours = (target.variantCodes ?? []).filter((code) => code.startsWith('colour:'));
   const traits = (target.attributeCodes ?? []).filter(
     (code) => code.startsWith('style:') || code.startsWith('gender:'),

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy } from '../app';
-import { onCatalogueChanged } from '../modules/catalog/catalog-cache';
+import { catalogueVersion, onCatalogueChanged } from '../modules/catalog/catalog-cache';
 import { assertSafeKey, localStorage, type MediaStorage } from '../modules/media/storage';
 import { ensureCsrfCookie } from '../modules/security/csrf';
 import { type CachedPage, cachedPage, encodedBody, isSharedPage, type PageCache } from './page-cache';
@@ -196,30 +196,85 @@ function sendCachedPage(
 }
 
 /**
+ * Reads that every page's frame makes (the menus' categories, the seller in the footer) and that are the same
+ * for every visitor until the catalogue changes (a change of the seller's identity bumps it too): answered
+ * from memory after the first, so a page no cache has seen pays only for its own data (decision 027).
+ */
+const FRAME_READS = /^\/api\/(categories\?locale=(pl|en)|shop\/seller)$/;
+
+/** An in-process API answer, read in full. */
+type ApiAnswer = { status: number; headers: Headers; body: Buffer };
+
+/** The frame reads of the current catalogue version; a read that began before a change is not kept. */
+function frameReads(app: FastifyInstance) {
+  const held = new Map<string, Promise<ApiAnswer>>();
+  const stopListening = onCatalogueChanged(() => held.clear());
+  app.addHook('onClose', async () => stopListening());
+  return (key: string, read: () => Promise<ApiAnswer>): Promise<ApiAnswer> => {
+    const kept = held.get(key);
+    if (kept) return kept;
+    const version = catalogueVersion.current();
+    // Nothing of the first visitor's stays in what every later page gets.
+    const pending = read().then((answer) => {
+      answer.headers.delete('set-cookie');
+      return answer;
+    });
+    held.set(key, pending);
+    pending.then(
+      (answer) => {
+        if (answer.status !== 200 || catalogueVersion.current() !== version) forget();
+      },
+      () => forget(),
+    );
+    function forget() {
+      if (held.get(key) === pending) held.delete(key);
+    }
+    return pending;
+  };
+}
+
+/**
  * Loaders call the API in-process through app.inject: no socket, no second process, same handlers. The call
  * carries the visitor's address, so the API's rate limits count the visitor, not the server itself.
  */
 function inProcessApiFetch(app: FastifyInstance) {
+  const frame = frameReads(app);
+  const answer = (read: ApiAnswer) =>
+    new Response(read.status === 204 ? null : read.body, {
+      status: read.status,
+      headers: read.headers,
+    });
   return (remoteAddress: string) =>
     async (pathname: string, init: RequestInit = {}): Promise<Response> => {
-      const headers = Object.fromEntries(new Headers(init.headers).entries());
-      const result = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: pathname,
-        headers,
-        remoteAddress,
-        payload: typeof init.body === 'string' ? init.body : undefined,
-      });
-      const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(result.headers)) {
-        if (value === undefined) continue;
-        for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v));
+      const method = init.method ?? 'GET';
+      if (method === 'GET' && FRAME_READS.test(pathname)) {
+        const key = `${pathname} ${new Headers(init.headers).get('accept-language') ?? ''}`;
+        return answer(await frame(key, () => injected(app, remoteAddress, pathname, init)));
       }
-      return new Response(result.statusCode === 204 ? null : result.rawPayload, {
-        status: result.statusCode,
-        headers: responseHeaders,
-      });
+      return answer(await injected(app, remoteAddress, pathname, init));
     };
+}
+
+async function injected(
+  app: FastifyInstance,
+  remoteAddress: string,
+  pathname: string,
+  init: RequestInit,
+): Promise<ApiAnswer> {
+  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const result = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: pathname,
+    headers,
+    remoteAddress,
+    payload: typeof init.body === 'string' ? init.body : undefined,
+  });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(result.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v));
+  }
+  return { status: result.statusCode, headers: responseHeaders, body: result.rawPayload };
 }
 
 /** Where the client says it reached the shop: never passed to the pages (see toFetchRequest). */

@@ -213,4 +213,39 @@ describe("a page's in-process API calls", () => {
       await t.close();
     }
   });
+  it("read the frame's categories and seller once per catalogue version, the page's own data every time", async () => {
+    const asked: string[] = [];
+    const t = await buildTestApp({
+      beforeReady: async (app) => {
+        app.addHook('onRequest', async (request) => {
+          if (request.url.startsWith('/api/')) asked.push(request.url);
+        });
+        await registerPageRoutes(app, async (_request, context) => {
+          const [categories, seller, cart] = await Promise.all(
+            ['/api/categories?locale=pl', '/api/shop/seller', '/api/cart'].map((path) => context.apiFetch(path)),
+          );
+          const count = ((await categories.json()) as { data: unknown[] }).data.length;
+          const name = ((await seller.json()) as { data: { name: string } }).data.name;
+          return new Response(`<html>${count} ${name} ${cart.status}</html>`, {
+            headers: { 'content-type': 'text/html' },
+          });
+        });
+      },
+    });
+    try {
+      const first = await t.app.inject({ method: 'GET', url: '/pl/cart' });
+      const second = await t.app.inject({ method: 'GET', url: '/pl/checkout' });
+      expect(second.body).toBe(first.body);
+      expect(asked.filter((url) => url.startsWith('/api/categories'))).toHaveLength(1);
+      expect(asked.filter((url) => url === '/api/shop/seller')).toHaveLength(1);
+      expect(asked.filter((url) => url === '/api/cart')).toHaveLength(2);
+
+      catalogueVersion.bump();
+      await t.app.inject({ method: 'GET', url: '/pl/cart' });
+      expect(asked.filter((url) => url.startsWith('/api/categories'))).toHaveLength(2);
+      expect(asked.filter((url) => url === '/api/shop/seller')).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
 });

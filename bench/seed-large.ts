@@ -3,7 +3,7 @@
 // already holds that many products is left alone. Run by bench/run.mjs as `node --import tsx bench/seed-large.ts`
 // with DATA_DIR (PGlite in DATA_DIR/db) or DATABASE_URL (PostgreSQL; the database is created when missing).
 // The last line printed is `BENCH_INFO {json}`: what the benchmark needs to know about the catalogue; with
-// BENCH_INFO_FILE set, the same plus a sample of 2,000 product slugs is written to that file.
+// BENCH_INFO_FILE set, the same plus the slugs of every active product (oldest first) is written to that file.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
@@ -25,8 +25,6 @@ import { refreshProductSearch } from '../apps/server/src/modules/catalog/search'
 
 const TARGET = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const BATCH = 500;
-/** Products the "many products" figures cycle through (more than the caches hold). */
-const SAMPLE_SLUGS = 2000;
 const SKU_PREFIX = 'BN-';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -415,8 +413,9 @@ async function main() {
       console.log(`[seed-large] ${total} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await fillMissingSearchDocuments(db);
-    // Fresh planner statistics, as autovacuum would give a shop that grew over time.
-    await db.execute(sql`analyze`);
+    // What autovacuum gives a shop that grew over time: the seed's dead row versions (the triggers rewrite each
+    // product row several times) cleared from the tables and their indexes' pending lists, fresh statistics.
+    await db.execute(sql`vacuum analyze`);
     const { sampleSlugs, ...info } = await benchInfo(db, total);
     // The slug sample is long: it goes to a file when the caller asks for one, the rest to the last line.
     if (process.env.BENCH_INFO_FILE)
@@ -454,18 +453,27 @@ async function benchInfo(db: Db, total: number) {
     .offset(Math.floor(n / 2))
     .limit(1);
   const [fallback] = await db.select({ slug: products.slug }).from(products).orderBy(asc(products.id)).limit(1);
-  // Many different products, for the figures that must miss the caches: every fifth one.
-  const sample = await db
+  // Every active product, for the figures that must miss the caches (a new product each request).
+  const all = await db
     .select({ slug: products.slug })
     .from(products)
-    .where(sql`${products.id} % 5 = 0`)
-    .orderBy(asc(products.id))
-    .limit(SAMPLE_SLUGS);
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.id));
+  const categoryIds = (await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id))).map(
+    (c) => c.id,
+  );
+  const [priced] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, (product ?? fallback)?.slug ?? ''));
   return {
     products: total,
     categoryId,
+    categoryIds,
     productSlug: (product ?? fallback)?.slug,
-    sampleSlugs: sample.map((r) => r.slug),
+    /** The product whose price the "after a catalogue change" figures change through the admin API. */
+    priceProductId: priced?.id,
+    sampleSlugs: all.map((r) => r.slug),
   };
 }
 

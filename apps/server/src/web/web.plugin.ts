@@ -7,10 +7,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy } from '../app';
-import { onCatalogueChanged } from '../modules/catalog/catalog-cache';
+import { catalogueVersion, onCatalogueChanged } from '../modules/catalog/catalog-cache';
 import { assertSafeKey, localStorage, type MediaStorage } from '../modules/media/storage';
 import { ensureCsrfCookie } from '../modules/security/csrf';
 import { type CachedPage, cachedPage, encodedBody, isSharedPage, type PageCache } from './page-cache';
+import { ServerTiming } from './server-timing';
 
 export type WebOptions = {
   /** Shared pages are rendered once and reused; absent = render every request. */
@@ -137,15 +138,16 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
         if (pathname === '/api' || pathname.startsWith('/api/') || FILE_LIKE.test(pathname)) {
           return reply.callNotFound();
         }
+        const timing = new ServerTiming(() => reply.elapsedTime);
         const csrfToken = ensureCsrfCookie(request, reply);
         const shared = pageCache && isSharedPage(request.method, pathname);
         const cacheKey = request.url;
         if (shared) {
           const cached = pageCache.get(cacheKey);
-          if (cached) return sendCachedPage(request, reply, cached, 'hit');
+          if (cached) return sendCachedPage(request, reply, cached, 'hit', timing);
         }
         const response = await render(toFetchRequest(request, reply, csrfToken, app.deps.config.publicUrl), {
-          apiFetch: apiFetchFor(request.ip),
+          apiFetch: timing.timedApi(apiFetchFor(request.ip)),
           publicUrl: app.deps.config.publicUrl,
           cspNonce: request.cspNonce,
           sharedPage: Boolean(shared),
@@ -153,9 +155,12 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
         if (shared && response.status === 200 && response.body) {
           const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
           const page = cachedPage(200, headers, await response.text());
+          timing.mark('render');
           pageCache.set(cacheKey, page);
-          return sendCachedPage(request, reply, { ...page, storedAt: Date.now() }, 'miss');
+          return sendCachedPage(request, reply, { ...page, storedAt: Date.now() }, 'miss', timing);
         }
+        timing.mark('render');
+        reply.header('server-timing', timing.header());
         return sendFetchResponse(reply, response);
       },
     });
@@ -166,7 +171,13 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
  * A shared page goes out as the same bytes to everyone: compressed once (a set content-encoding makes
  * @fastify/compress leave the reply alone), its inline scripts allowed by hash, and revalidated by ETag.
  */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  state: 'hit' | 'miss',
+  timing: ServerTiming,
+) {
   reply
     .status(page.status)
     .headers(Object.fromEntries(page.headers))
@@ -175,10 +186,51 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
     .header('etag', page.etag)
     .header('vary', 'accept-encoding');
   const validators = String(request.headers['if-none-match'] ?? '').split(',');
-  if (validators.some((value) => value.trim() === page.etag)) return reply.status(304).send();
+  if (validators.some((value) => value.trim() === page.etag)) {
+    return reply.status(304).header('server-timing', timing.header(state)).send();
+  }
   const { encoding, body } = encodedBody(page, String(request.headers['accept-encoding'] ?? ''));
+  timing.mark('compress');
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(body);
+  return reply.header('server-timing', timing.header(state)).send(body);
+}
+
+/**
+ * Reads that every page's frame makes (the menus' categories, the seller in the footer) and that are the same
+ * for every visitor until the catalogue changes (a change of the seller's identity bumps it too): answered
+ * from memory after the first, so a page no cache has seen pays only for its own data (decision 027).
+ */
+const FRAME_READS = /^\/api\/(categories\?locale=(pl|en)|shop\/seller)$/;
+
+/** An in-process API answer, read in full. */
+type ApiAnswer = { status: number; headers: Headers; body: Buffer };
+
+/** The frame reads of the current catalogue version; a read that began before a change is not kept. */
+function frameReads(app: FastifyInstance) {
+  const held = new Map<string, Promise<ApiAnswer>>();
+  const stopListening = onCatalogueChanged(() => held.clear());
+  app.addHook('onClose', async () => stopListening());
+  return (key: string, read: () => Promise<ApiAnswer>): Promise<ApiAnswer> => {
+    const kept = held.get(key);
+    if (kept) return kept;
+    const version = catalogueVersion.current();
+    // Nothing of the first visitor's stays in what every later page gets.
+    const pending = read().then((answer) => {
+      answer.headers.delete('set-cookie');
+      return answer;
+    });
+    held.set(key, pending);
+    pending.then(
+      (answer) => {
+        if (answer.status !== 200 || catalogueVersion.current() !== version) forget();
+      },
+      () => forget(),
+    );
+    function forget() {
+      if (held.get(key) === pending) held.delete(key);
+    }
+    return pending;
+  };
 }
 
 /**
@@ -186,26 +238,43 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
  * carries the visitor's address, so the API's rate limits count the visitor, not the server itself.
  */
 function inProcessApiFetch(app: FastifyInstance) {
+  const frame = frameReads(app);
+  const answer = (read: ApiAnswer) =>
+    new Response(read.status === 204 ? null : read.body, {
+      status: read.status,
+      headers: read.headers,
+    });
   return (remoteAddress: string) =>
     async (pathname: string, init: RequestInit = {}): Promise<Response> => {
-      const headers = Object.fromEntries(new Headers(init.headers).entries());
-      const result = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: pathname,
-        headers,
-        remoteAddress,
-        payload: typeof init.body === 'string' ? init.body : undefined,
-      });
-      const responseHeaders = new Headers();
-      for (const [name, value] of Object.entries(result.headers)) {
-        if (value === undefined) continue;
-        for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v));
+      const method = init.method ?? 'GET';
+      if (method === 'GET' && FRAME_READS.test(pathname)) {
+        const key = `${pathname} ${new Headers(init.headers).get('accept-language') ?? ''}`;
+        return answer(await frame(key, () => injected(app, remoteAddress, pathname, init)));
       }
-      return new Response(result.statusCode === 204 ? null : result.rawPayload, {
-        status: result.statusCode,
-        headers: responseHeaders,
-      });
+      return answer(await injected(app, remoteAddress, pathname, init));
     };
+}
+
+async function injected(
+  app: FastifyInstance,
+  remoteAddress: string,
+  pathname: string,
+  init: RequestInit,
+): Promise<ApiAnswer> {
+  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const result = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: pathname,
+    headers,
+    remoteAddress,
+    payload: typeof init.body === 'string' ? init.body : undefined,
+  });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(result.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(v));
+  }
+  return { status: result.statusCode, headers: responseHeaders, body: result.rawPayload };
 }
 
 /** Where the client says it reached the shop: never passed to the pages (see toFetchRequest). */

@@ -132,6 +132,33 @@ describe('pages served from the same process', () => {
     expect(res.headers['x-page-cache']).toBe('miss');
   });
 
+  it('says where the server time went in a Server-Timing header: rendered, compressed, or from the cache', async () => {
+    const durationOf = (header: unknown, name: string) =>
+      Number(new RegExp(`(?:^|, )${name};dur=([0-9.]+)`).exec(String(header))?.[1] ?? Number.NaN);
+    const miss = await t.app.inject({
+      method: 'GET',
+      url: '/pl/products?category=7',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    const missTiming = String(miss.headers['server-timing']);
+    expect(missTiming).toContain('cache;desc=miss');
+    for (const phase of ['render', 'compress', 'total'])
+      expect(durationOf(missTiming, phase)).toBeGreaterThanOrEqual(0);
+    expect(durationOf(missTiming, 'total')).toBeGreaterThanOrEqual(durationOf(missTiming, 'render'));
+
+    const hit = await t.app.inject({
+      method: 'GET',
+      url: '/pl/products?category=7',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(String(hit.headers['server-timing'])).toContain('cache;desc=hit');
+    expect(String(hit.headers['server-timing'])).not.toContain('render;');
+
+    const account = await t.app.inject({ method: 'GET', url: '/pl/cart' });
+    expect(durationOf(account.headers['server-timing'], 'render')).toBeGreaterThanOrEqual(0);
+  });
+
   it('keeps API 404s as JSON and does not turn missing files into pages', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
@@ -182,6 +209,41 @@ describe("a page's in-process API calls", () => {
     try {
       const page = await t.app.inject({ method: 'GET', url: '/pl/cart', remoteAddress: '203.0.113.45' });
       expect(page.body).toBe('<html>203.0.113.45</html>');
+    } finally {
+      await t.close();
+    }
+  });
+  it("read the frame's categories and seller once per catalogue version, the page's own data every time", async () => {
+    const asked: string[] = [];
+    const t = await buildTestApp({
+      beforeReady: async (app) => {
+        app.addHook('onRequest', async (request) => {
+          if (request.url.startsWith('/api/')) asked.push(request.url);
+        });
+        await registerPageRoutes(app, async (_request, context) => {
+          const [categories, seller, cart] = await Promise.all(
+            ['/api/categories?locale=pl', '/api/shop/seller', '/api/cart'].map((path) => context.apiFetch(path)),
+          );
+          const count = ((await categories.json()) as { data: unknown[] }).data.length;
+          const name = ((await seller.json()) as { data: { name: string } }).data.name;
+          return new Response(`<html>${count} ${name} ${cart.status}</html>`, {
+            headers: { 'content-type': 'text/html' },
+          });
+        });
+      },
+    });
+    try {
+      const first = await t.app.inject({ method: 'GET', url: '/pl/cart' });
+      const second = await t.app.inject({ method: 'GET', url: '/pl/checkout' });
+      expect(second.body).toBe(first.body);
+      expect(asked.filter((url) => url.startsWith('/api/categories'))).toHaveLength(1);
+      expect(asked.filter((url) => url === '/api/shop/seller')).toHaveLength(1);
+      expect(asked.filter((url) => url === '/api/cart')).toHaveLength(2);
+
+      catalogueVersion.bump();
+      await t.app.inject({ method: 'GET', url: '/pl/cart' });
+      expect(asked.filter((url) => url.startsWith('/api/categories'))).toHaveLength(2);
+      expect(asked.filter((url) => url === '/api/shop/seller')).toHaveLength(2);
     } finally {
       await t.close();
     }

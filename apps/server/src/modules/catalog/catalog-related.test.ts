@@ -1,6 +1,9 @@
 import { ProductResponse, ProductsResponse } from '@atelier/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
 import type { TestApp } from '../../test/helper';
+import { findRelatedProducts } from './catalog.repository';
 import { seededApp } from './catalog.test-support';
 
 describe('related products (GET /api/products/{id}/related)', () => {
@@ -50,6 +53,20 @@ describe('related products (GET /api/products/{id}/related)', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (let i = 1; i < found.length; i += 1) {
       if (scores[i] === scores[i - 1]) expect(found[i].popularity).toBeLessThanOrEqual(found[i - 1].popularity);
+    }
+  });
+
+  it('finds, for every product, the same suggestions as scoring the whole shop would', async () => {
+    const ids = (await t.database.db.select({ id: products.id }).from(products).where(eq(products.isActive, true))).map(
+      (r) => r.id,
+    );
+    expect(ids.length).toBeGreaterThan(20);
+    for (const id of ids) {
+      for (const limit of [4, 12]) {
+        const fast = await findRelatedProducts(t.database.db, id, limit);
+        const reference = await findRelatedProducts(t.database.db, id, limit, 'every product');
+        expect(fast?.map((p) => p.id)).toEqual(reference?.map((p) => p.id));
+      }
     }
   });
 

@@ -384,9 +384,16 @@ export async function findFeaturedProducts(db: Db, limit: number): Promise<Produ
  * Products to suggest beside one ("you may also like"): orderable, not this one, ordered by how much they share
  * with it — its category counts most (4), then each colour it comes in (1 each) and each style and the gender
  * (1 each) — and the most popular among equals. A score of 0 is still a suggestion: a product alone in its
- * category gets the shop's popular ones.
+ * category gets the shop's popular ones. Null when the product is not on sale.
  */
-export async function findRelatedProducts(db: Db, productId: number, limit: number): Promise<ProductRow[]> {
+export async function findRelatedProducts(
+  db: Db,
+  productId: number,
+  limit: number,
+  /** 'every product': score the whole shop, the reference the faster way is checked against. */
+  way: 'by codes first' | 'every product' = 'by codes first',
+): Promise<ProductRow[] | null> {
+  // Only an active product has suggestions: null tells the caller there is none (one query, not a check first).
   const [target] = await db
     .select({
       categoryId: products.categoryId,
@@ -394,9 +401,9 @@ export async function findRelatedProducts(db: Db, productId: number, limit: numb
       attributeCodes: products.attributeCodes,
     })
     .from(products)
-    .where(eq(products.id, productId))
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
     .limit(1);
-  if (!target) return [];
+  if (!target) return null;
   const colours = (target.variantCodes ?? []).filter((code) => code.startsWith('colour:'));
   const traits = (target.attributeCodes ?? []).filter(
     (code) => code.startsWith('style:') || code.startsWith('gender:'),
@@ -410,16 +417,81 @@ export async function findRelatedProducts(db: Db, productId: number, limit: numb
       : sql`0`;
   const score = sql`(case when ${products.categoryId} = ${target.categoryId} then 4 else 0 end)
     + ${shared(sql`${products.variantCodes}`, colours)} + ${shared(sql`${products.attributeCodes}`, traits)}`;
-  return selectProducts(db)
-    .where(
-      and(
-        eq(products.isActive, true),
-        sql`${products.id} <> ${productId}`,
-        sql`(${products.stock} > 0 or ${products.madeToOrder})`,
+  const orderable = and(
+    eq(products.isActive, true),
+    sql`${products.id} <> ${productId}`,
+    sql`(${products.stock} > 0 or ${products.madeToOrder})`,
+  );
+  const ranked = (candidates: SQL) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(orderable, candidates))
+      .orderBy(desc(score), desc(products.popularity), asc(products.id))
+      .limit(limit);
+
+  // Scoring every product of the shop reads the whole table (tens of ms at 10,000 products). The best ones are
+  // found first among those scoring at least `floor`, which the codes' indexes find directly; when there are
+  // `limit` of them they are the answer (any product left out scores less), otherwise the floor goes down.
+  const codes = [
+    ...colours.map((code) => ({ code, colour: true })),
+    ...traits.map((code) => ({ code, colour: false })),
+  ];
+  const having = (count: number): SQL | null => {
+    if (count <= 0) return sql`true`;
+    if (count > codes.length) return sql`false`;
+    const groups = subsets(codes, count);
+    if (groups.length > MAX_CODE_GROUPS) return null;
+    return sql`(${sql.join(
+      groups.map(
+        (group) =>
+          sql`(${products.variantCodes} @> ${textArray(group.filter((c) => c.colour).map((c) => c.code))} and ${
+            products.attributeCodes
+          } @> ${textArray(group.filter((c) => !c.colour).map((c) => c.code))})`,
       ),
-    )
-    .orderBy(desc(score), desc(products.popularity), asc(products.id))
-    .limit(limit);
+      sql` or `,
+    )})`;
+  };
+  for (let floor = 4 + codes.length - 1; way === 'by codes first' && floor >= 4; floor -= 1) {
+    const inCategory = having(floor - 4);
+    const elsewhere = having(floor);
+    if (!inCategory || !elsewhere) break;
+    const found = await ranked(
+      sql`((${products.categoryId} = ${target.categoryId} and ${inCategory}) or (${products.categoryId} <> ${target.categoryId} and ${elsewhere}))`,
+    );
+    if (found.length >= limit) return productsInOrder(db, found);
+  }
+  return productsInOrder(db, await ranked(sql`true`));
+}
+
+/** More code combinations than this and the plain scoring of every product is cheaper. */
+const MAX_CODE_GROUPS = 40;
+
+function textArray(codes: string[]): SQL {
+  return sql`array[${sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Every way of choosing `size` items of `items`, in order. */
+function subsets<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, size - 1).map((group) => [first, ...group]), ...subsets(rest, size)];
+}
+
+async function productsInOrder(db: Db, ranked: { id: number }[]): Promise<ProductRow[]> {
+  if (!ranked.length) return [];
+  const rows = await selectProducts(db).where(
+    inArray(
+      products.id,
+      ranked.map((r) => r.id),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ranked.map((r) => byId.get(r.id)).filter((row): row is ProductRow => row !== undefined);
 }
 
 /** Labels, swatches and order of every filter value and category (small; cached by the service). */

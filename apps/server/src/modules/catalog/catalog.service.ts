@@ -311,8 +311,9 @@ export async function relatedProducts(
   limit: number,
   locale: Locale,
 ): Promise<Product[]> {
-  if (!(await findActiveProduct(ctx.db, { id: productId }))) throw new NotFound('catalog.product_not_found');
-  return present(ctx, await findRelatedProducts(ctx.db, productId, limit), locale, false);
+  const related = await findRelatedProducts(ctx.db, productId, limit);
+  if (!related) throw new NotFound('catalog.product_not_found');
+  return present(ctx, related, locale, false);
 }
 
 export async function listCategories(ctx: CatalogueContext, locale: Locale): Promise<Category[]> {

@@ -42,6 +42,7 @@ import {
 import { type CatalogueCache, catalogueVersion } from './catalog-cache';
 import { presentBanner, presentCategory, presentProducts } from './product-presenter';
 import { refreshProductSearch, searchWords } from './search';
+import { sizeGuideOfCategory } from './size-guides';
 
 /** What catalogue reads need: the database, the public origin of image URLs, the clock and the app's cache. */
 export type CatalogueContext = {
@@ -275,6 +276,7 @@ export async function getProduct(
   const row = await findActiveProduct(ctx.db, by);
   if (!row) throw new NotFound('catalog.product_not_found');
   const [product] = await present(ctx, [row], locale, true);
+  product.size_guide = await sizeGuideOfCategory(ctx.db, product.category_id, locale);
   return product;
 }
 

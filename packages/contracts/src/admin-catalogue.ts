@@ -263,6 +263,8 @@ export const AdminCategory = z.object({
   position: z.number().int(),
   is_active: z.boolean(),
   product_count: z.number().int(),
+  /** The category has a size guide (docs/product-rules.md#size-guides). */
+  has_size_guide: z.boolean(),
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 

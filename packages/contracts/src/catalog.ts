@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam } from './common';
+import { SizeGuide } from './size-guides';
 
 /**
  * The catalogue's public contract (docs/product-rules.md#api-contract, #money, #stock, #catalogue, #legal). Money leaves the API
@@ -136,6 +137,8 @@ export const Product = z.object({
   features: z.array(z.string()),
   material: z.string(),
   dimensions: z.string(),
+  /** The category's size guide in the request's language (docs/product-rules.md#size-guides): on the detail calls, null when it has none; omitted from lists. */
+  size_guide: SizeGuide.nullable().optional(),
   compartments: z.string(),
   straps: z.string(),
   care: z.string(),

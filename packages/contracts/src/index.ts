@@ -16,5 +16,6 @@ export * from './payments';
 export * from './returns';
 export * from './reviews';
 export * from './shipping';
+export * from './size-guides';
 export * from './tracking';
 export * from './wishlist';

@@ -13,6 +13,7 @@ export * from './payments';
 export * from './relations';
 export * from './returns';
 export * from './shipping';
+export * from './size-guides';
 export * from './system';
 export * from './users';
 export * from './wishlist';

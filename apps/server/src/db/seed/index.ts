@@ -14,6 +14,7 @@ import {
   blogPostTags,
   blogTags,
   categories,
+  categorySizeGuides,
   coupons,
   deliveryMethods,
   priceHistory,
@@ -40,6 +41,7 @@ import {
   deliveryMethods as deliveryMethodSeeds,
   demoUsers,
 } from './data/shop';
+import { type SizeGuideSeed, sizeGuides as sizeGuideSeeds } from './data/size-guides';
 import type {
   BannerSeed,
   Bilingual,
@@ -83,11 +85,14 @@ export type SeedContent = {
   infoPages?: InfoPageContent[];
   faq?: FaqSeed[];
   gallery?: GallerySeed[];
+  /** Size guides of categories (docs/product-rules.md#size-guides); absent in tests that seed only products. */
+  sizeGuides?: SizeGuideSeed[];
 };
 
 export const demoContent: SeedContent = {
   attributeValues: attributeValueSeeds,
   categories: categorySeeds,
+  sizeGuides: sizeGuideSeeds,
   products: [...bagProducts, ...smallGoodsProducts],
   banners: bannerSeeds,
   deliveryMethods: deliveryMethodSeeds,
@@ -183,6 +188,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     await seedRoles(tx);
     const attributeIds = await seedAttributeValues(tx, content.attributeValues);
     const categoryIds = await seedCategories(tx, content.categories);
+    await seedSizeGuides(tx, content.sizeGuides ?? [], categoryIds);
     const newProducts = await seedProducts(tx, content.products, { now, categoryIds, attributeIds });
     if (options.giftCards) await seedGiftCards(tx, { now, categoryIds, widths: PRODUCT_WIDTHS });
     await refreshProductSearch(tx);
@@ -267,6 +273,29 @@ async function seedCategories(tx: Tx, seeds: CategorySeed[]): Promise<Map<string
     ids.set(c.slug, row.id);
   }
   return ids;
+}
+
+/** Writes a guide only where the category has none: a guide staff have edited stays as they left it. */
+async function seedSizeGuides(tx: Tx, seeds: SizeGuideSeed[], categoryIds: Map<string, number>) {
+  const cell = (value: string | Bilingual) => (typeof value === 'string' ? { pl: value, en: '' } : value);
+  for (const guide of seeds) {
+    const categoryId = categoryIds.get(guide.categorySlug);
+    if (categoryId === undefined) throw new Error(`Seed size guide: unknown category '${guide.categorySlug}'`);
+    await tx
+      .insert(categorySizeGuides)
+      .values({
+        categoryId,
+        titlePl: guide.title.pl,
+        titleEn: guide.title.en,
+        introPl: guide.intro.pl,
+        introEn: guide.intro.en,
+        notePl: guide.note.pl,
+        noteEn: guide.note.en,
+        columns: guide.columns,
+        rows: guide.rows.map((cells) => cells.map(cell)),
+      })
+      .onConflictDoNothing({ target: categorySizeGuides.categoryId });
+  }
 }
 
 async function seedProducts(

@@ -5,6 +5,8 @@ import {
   AdminBackInStockQuery,
   AdminBackInStockResponse,
   AdminProductResponse,
+  AdminSizeGuideInput,
+  AdminSizeGuideResponse,
   AdminVariantInput,
   AdminVariantOrderInput,
   AdminVariantParams,
@@ -15,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages';
 import { waitingCounts } from '../back-in-stock/back-in-stock.service';
+import { removeSizeGuide, saveSizeGuide, staffSizeGuide } from '../catalog/size-guides';
 import { mediaStorageFor } from '../media/storage';
 import { read, write } from './admin-access';
 import { saveAttribute } from './admin-categories';
@@ -26,7 +29,8 @@ const security = [{ bearer: [] }];
 
 /**
  * Catalogue routes beyond products and categories: product variants (docs/product-rules.md#variants) and the
- * filter values (colours, styles, gender, status) staff add and rename. Registered inside the admin plugin, so the role guard applies (area catalogue). The
+ * filter values (colours, styles, gender, status) staff add and rename, and the categories' size guides
+ * (docs/product-rules.md#size-guides). Registered inside the admin plugin, so the role guard applies (area catalogue). The
  * list itself is `GET /attributes` in admin.routes.ts, which the product form reads too.
  */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -179,6 +183,58 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           label: request.locale === 'en' ? data.label_en : data.label_pl,
         }),
       };
+    },
+  );
+
+  app.get(
+    '/categories/:id/size-guide',
+    {
+      config: read('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "A category's size guide in both languages; `data` is null while it has none",
+        params: IdParams,
+        response: { 200: AdminSizeGuideResponse },
+      },
+    },
+    async (request) => ({ data: await staffSizeGuide(db(), request.params.id) }),
+  );
+
+  app.put(
+    '/categories/:id/size-guide',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Write a category's whole size guide (creates it when there is none)",
+        params: IdParams,
+        body: AdminSizeGuideInput,
+        response: { 200: AdminSizeGuideResponse },
+      },
+    },
+    async (request) => ({
+      data: await saveSizeGuide(db(), request, request.params.id, request.body, app.deps.clock()),
+      message: translate(request.locale, 'admin.saved'),
+    }),
+  );
+
+  app.delete(
+    '/categories/:id/size-guide',
+    {
+      config: write('catalogue'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Delete a category's size guide",
+        params: IdParams,
+        response: { 200: AdminSizeGuideResponse },
+      },
+    },
+    async (request) => {
+      await removeSizeGuide(db(), request, request.params.id);
+      return { data: null, message: translate(request.locale, 'size_guide.deleted') };
     },
   );
 };

@@ -28,6 +28,7 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
       productCount: sql<number>`(select count(*) from products p where p.category_id = "categories"."id")`.mapWith(
         Number,
       ),
+      hasSizeGuide: sql<boolean>`exists (select 1 from category_size_guides g where g.category_id = "categories"."id")`,
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
@@ -44,6 +45,7 @@ function present(row: {
   position: number;
   isActive: boolean;
   productCount: number;
+  hasSizeGuide: boolean;
 }): AdminCategory {
   return {
     id: row.id,
@@ -55,6 +57,7 @@ function present(row: {
     position: row.position,
     is_active: row.isActive,
     product_count: row.productCount,
+    has_size_guide: row.hasSizeGuide,
   };
 }
 

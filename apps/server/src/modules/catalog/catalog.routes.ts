@@ -11,6 +11,8 @@ import {
   ProductSlugParams,
   ProductsResponse,
   RelatedQuery,
+  SizeGuideParams,
+  SizeGuideResponse,
   SuggestQuery,
   SuggestResponse,
 } from '@atelier/contracts';
@@ -30,6 +32,7 @@ import { CatalogueCache, shareCatalogueChangesThroughRedis } from './catalog-cac
 import { CatalogueIndexStore } from './catalog-index-store';
 import { RenderedJson, sendRendered } from './rendered-json';
 import { searchWords } from './search';
+import { publicSizeGuide } from './size-guides';
 
 /** Rendered responses kept per app (normalised query + language → JSON), by count and by bytes. */
 const CACHE_ENTRIES = 500;
@@ -191,6 +194,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const json = await rendered(JSON.stringify(['categories', request.locale]), async () => ({
         data: await listCategories(context(), request.locale),
+      }));
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/categories/:id/size-guide',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A category's size guide in the request's language; 404 when it has none",
+        params: SizeGuideParams,
+        querystring: CategoriesQuery,
+        response: { 200: SizeGuideResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const json = await rendered(JSON.stringify(['size-guide', request.locale, id]), async () => ({
+        data: await publicSizeGuide(context().db, id, request.locale),
       }));
       return sendRendered(request, reply, json);
     },

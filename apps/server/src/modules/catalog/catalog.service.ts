@@ -46,6 +46,7 @@ import { findProductsByIds, findRatingTotals } from './catalog-index.repository'
 import type { CatalogueIndexStore } from './catalog-index-store';
 import { presentBanner, presentCategory, presentProducts } from './product-presenter';
 import { refreshProductSearch, searchWords } from './search';
+import { sizeGuideOfCategory } from './size-guides';
 
 /** What catalogue reads need: the database, the public origin of image URLs, the clock and the app's cache. */
 export type CatalogueContext = {
@@ -296,6 +297,7 @@ export async function getProduct(
   const row = await findActiveProduct(ctx.db, by);
   if (!row) throw new NotFound('catalog.product_not_found');
   const [product] = await present(ctx, [row], locale, true);
+  product.size_guide = await sizeGuideOfCategory(ctx.db, product.category_id, locale);
   return product;
 }
 

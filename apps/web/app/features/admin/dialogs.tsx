@@ -85,6 +85,7 @@ export function FormDialog({
   description,
   children,
   busy = false,
+  wide = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -92,13 +93,17 @@ export function FormDialog({
   description?: string;
   children: ReactNode;
   busy?: boolean;
+  /** Room for a table (a size guide) instead of a column of fields. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] animate-fade-in bg-ink/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 animate-pop-in overflow-y-auto rounded-lg bg-paper p-6 shadow-2xl outline-none sm:p-8">
+        <Dialog.Content
+          className={`fixed left-1/2 top-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? 'max-w-4xl' : 'max-w-xl'} -translate-x-1/2 -translate-y-1/2 animate-pop-in overflow-y-auto rounded-lg bg-paper p-6 shadow-2xl outline-none sm:p-8`}
+        >
           <div className="mb-5 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-serif text-2xl font-medium">{title}</Dialog.Title>

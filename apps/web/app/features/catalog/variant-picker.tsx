@@ -1,5 +1,5 @@
 import type { Product, ProductVariant } from '@atelier/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNumericSize } from './product';
 import { colourOptions, sizeOptions } from './variants';
@@ -14,12 +14,15 @@ export function VariantPicker({
   product,
   variant,
   sizeChosen = true,
+  sizeAside,
   onChoose,
 }: {
   product: Pick<Product, 'variants'>;
   variant: ProductVariant;
   /** False until the customer picks a size: none is checked meanwhile. */
   sizeChosen?: boolean;
+  /** Shown beside the size choice's heading: the category's size guide. */
+  sizeAside?: ReactNode;
   onChoose: (variantId: number, by: 'colour' | 'size') => void;
 }) {
   const { t } = useTranslation();
@@ -77,8 +80,9 @@ export function VariantPicker({
       )}
 
       {sizes.length > 0 && (
-        <fieldset>
+        <fieldset className="relative">
           <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">{t('product.size')}</legend>
+          {sizeAside && <div className="absolute -top-3.5 right-0">{sizeAside}</div>}
           <div className="flex flex-wrap gap-2">
             {sizes.map((option) => {
               const label = isNumericSize(option.size) ? t('product.sizeCm', { size: option.size }) : option.size;

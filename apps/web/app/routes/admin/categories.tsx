@@ -1,5 +1,5 @@
 import type { AdminCategory } from '@atelier/contracts';
-import { Loader2, Pencil, Plus } from 'lucide-react';
+import { Loader2, Pencil, Plus, Ruler } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '~/components/ui/button';
@@ -7,6 +7,7 @@ import { FormMessage } from '~/components/ui/form';
 import { useAdminAccess } from '~/features/admin/access';
 import { adminApi } from '~/features/admin/admin-api';
 import { adminMeta } from '~/features/admin/admin-meta';
+import { SizeGuideEditor } from '~/features/admin/catalogue/size-guide-editor';
 import { FormDialog } from '~/features/admin/dialogs';
 import { CheckField, InputField, TextAreaField } from '~/features/admin/fields';
 import { ListFrame } from '~/features/admin/list-frame';
@@ -35,6 +36,7 @@ function CategoriesPage({ canWrite }: { canWrite: boolean }) {
   const locale = useLocale();
   const list = useAdminData('categories', (signal) => adminApi.categories(signal));
   const [editing, setEditing] = useState<Editing>(null);
+  const [guideOf, setGuideOf] = useState<AdminCategory | null>(null);
 
   return (
     <>
@@ -97,12 +99,24 @@ function CategoriesPage({ canWrite }: { canWrite: boolean }) {
                         <td className={`${tdClass} text-sm text-taupe max-md:hidden`}>{category.slug}</td>
                         <td className={`${tdClass} text-right tabular-nums`}>{category.product_count}</td>
                         <td className={`${tdClass} max-sm:hidden`}>
-                          <Badge tone={category.is_active ? 'success' : 'neutral'}>
-                            {category.is_active ? t('admin.categories.visible') : t('admin.categories.hidden')}
-                          </Badge>
+                          <div className="flex flex-wrap gap-1.5">
+                            <Badge tone={category.is_active ? 'success' : 'neutral'}>
+                              {category.is_active ? t('admin.categories.visible') : t('admin.categories.hidden')}
+                            </Badge>
+                            {category.has_size_guide && <Badge tone="neutral">{t('admin.sizeGuide.badge')}</Badge>}
+                          </div>
                         </td>
                         {canWrite && (
-                          <td className={`${tdClass} text-right`}>
+                          <td className={`${tdClass} whitespace-nowrap text-right`}>
+                            <button
+                              type="button"
+                              className={`${smallButtonClass} mr-2`}
+                              onClick={() => setGuideOf(category)}
+                              aria-label={t('admin.sizeGuide.editNamed', { name })}
+                            >
+                              <Ruler aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                              <span className="max-lg:sr-only">{t('admin.sizeGuide.button')}</span>
+                            </button>
                             <button
                               type="button"
                               className={smallButtonClass}
@@ -123,6 +137,16 @@ function CategoriesPage({ canWrite }: { canWrite: boolean }) {
           )}
         </ListFrame>
       </section>
+      {guideOf && (
+        <SizeGuideEditor
+          category={guideOf}
+          onClose={() => setGuideOf(null)}
+          onSaved={() => {
+            setGuideOf(null);
+            list.reload();
+          }}
+        />
+      )}
       {editing && (
         <CategoryDialog
           category={editing.category}

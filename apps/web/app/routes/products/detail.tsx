@@ -1,6 +1,6 @@
 import { ID_MAX, type Product } from '@atelier/contracts';
 import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -25,6 +25,7 @@ import { availability, productPhotos } from '~/features/catalog/product';
 import { type CardProduct, ProductGrid, productPath, toCardProduct } from '~/features/catalog/product-card';
 import { ProductGallery } from '~/features/catalog/product-gallery';
 import { ProductLabels } from '~/features/catalog/product-labels';
+import { SizeGuideButton } from '~/features/catalog/size-guide';
 import { breadcrumbJsonLd, htmlToText, productStructuredData, truncate } from '~/features/catalog/structured-data';
 import { VariantPicker } from '~/features/catalog/variant-picker';
 import {
@@ -157,7 +158,10 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
   const [sizeChosen, setSizeChosen] = useState(
     () => variantParam !== null && product.variants.some((item) => item.id === variantParam),
   );
-  const needsSize = !sizeChosen && variant !== null && sizeOptions(product, variant).length > 0;
+  const hasSizes = variant !== null && sizeOptions(product, variant).length > 0;
+  const needsSize = !sizeChosen && hasSizes;
+  // The size guide sits beside the size choice, or beside the dimensions when there is none to make.
+  const sizeGuide = product.size_guide ? <SizeGuideButton guide={product.size_guide} /> : null;
   // A product always has a variant; the product's own facts stand in should the list come back empty.
   const chosen = variant ?? product;
   const state = availability(chosen);
@@ -212,7 +216,15 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
             </p>
           </div>
 
-          {variant && <VariantPicker product={product} variant={variant} sizeChosen={!needsSize} onChoose={choose} />}
+          {variant && (
+            <VariantPicker
+              product={product}
+              variant={variant}
+              sizeChosen={!needsSize}
+              sizeAside={sizeGuide}
+              onChoose={choose}
+            />
+          )}
 
           {variant && !variant.orderable && (
             <NotifyWhenAvailable key={variant.id} productId={product.id} variantId={variant.id} />
@@ -242,7 +254,11 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
         </div>
       </div>
 
-      <ProductInformation product={product} sku={variant?.sku ?? product.sku} />
+      <ProductInformation
+        product={product}
+        sku={variant?.sku ?? product.sku}
+        dimensionsAside={hasSizes ? null : sizeGuide}
+      />
 
       <ReviewsSection productId={product.id} rating={product.rating} />
 
@@ -307,19 +323,28 @@ function BackButton() {
   );
 }
 
-function ProductInformation({ product, sku }: { product: Product; sku: string }) {
+function ProductInformation({
+  product,
+  sku,
+  dimensionsAside,
+}: {
+  product: Product;
+  sku: string;
+  /** Shown under the dimensions: the category's size guide when the product has no size to choose. */
+  dimensionsAside: ReactNode;
+}) {
   const { t } = useTranslation();
-  const rows: { label: string; value: string }[] = [
+  const rows: { label: string; value: string; aside?: ReactNode }[] = [
     { label: t('product.category'), value: product.category?.name ?? '' },
     { label: t('product.gender'), value: product.gender ? t(`catalog.genderDisplay.${product.gender.display}`) : '' },
     { label: t('product.styles'), value: product.styles.map((style) => style.name).join(', ') },
     { label: t('product.status'), value: product.status.map((status) => status.name).join(', ') },
     { label: t('product.colors'), value: product.colors.map((colour) => colour.name).join(', ') },
     { label: t('product.material'), value: product.material },
-    { label: t('product.dimensions'), value: product.dimensions },
+    { label: t('product.dimensions'), value: product.dimensions, aside: dimensionsAside },
     { label: t('product.compartments'), value: product.compartments },
     { label: t('product.straps'), value: product.straps },
-  ].filter((row) => row.value.trim() !== '');
+  ].filter((row) => row.value.trim() !== '' || row.aside);
   const headingClass = 'text-2xl sm:text-[1.7rem]';
 
   return (
@@ -359,7 +384,10 @@ function ProductInformation({ product, sku }: { product: Product; sku: string })
             {rows.map((row) => (
               <div key={row.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-3">
                 <dt className="text-taupe">{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd>
+                  {row.value}
+                  {row.aside && <div className={row.value ? '-mb-2 mt-0.5' : '-my-2'}>{row.aside}</div>}
+                </dd>
               </div>
             ))}
           </dl>

@@ -4,6 +4,8 @@ import type {
   AdminImageOrderInput,
   AdminProduct,
   AdminProductUpdateInput,
+  AdminSizeGuide,
+  AdminSizeGuideInput,
   AdminVariantInput,
   AdminVariantOrderInput,
   AdminVariantUpdateInput,
@@ -34,6 +36,13 @@ export const catalogueApi = {
   createAttribute: (input: AdminAttributeInput) => api.post<Saved<AdminAttributeItem>>('/api/admin/attributes', input),
   updateAttribute: (id: number, input: AdminAttributeUpdateInput) =>
     api.put<Saved<AdminAttributeItem>>(`/api/admin/attributes/${id}`, input),
+  /** A category's size guide (docs/product-rules.md#size-guides); `data` is null while it has none. */
+  sizeGuide: (categoryId: number, signal?: AbortSignal) =>
+    api.get<{ data: AdminSizeGuide | null }>(`/api/admin/categories/${categoryId}/size-guide`, { signal }),
+  saveSizeGuide: (categoryId: number, input: AdminSizeGuideInput) =>
+    api.put<Saved<AdminSizeGuide>>(`/api/admin/categories/${categoryId}/size-guide`, input),
+  removeSizeGuide: (categoryId: number) =>
+    api.delete<{ data: null; message?: string }>(`/api/admin/categories/${categoryId}/size-guide`),
 };
 
 /** True for the 409 a save gets when someone else saved the product after it was loaded. */

@@ -147,7 +147,11 @@ export function CheckoutForm({
   function pickAddress(choice: number | 'new') {
     setPicked(choice);
     const saved = choice === 'new' ? null : book?.find((entry) => entry.id === choice);
-    setAddress((current) => (saved ? fillFrom(current, saved) : { ...current, ...emptyBookAddress() }));
+    // A new address starts from the account's name and phone, as the form does for a customer without a book.
+    const { name, surname, phone } = prefilled(user);
+    setAddress((current) =>
+      saved ? fillFrom(current, saved) : { ...current, ...emptyBookAddress(), name, surname, phone },
+    );
     setInvoice(Boolean(saved?.company_name));
     setErrors((current) => {
       const next = { ...current };

@@ -156,6 +156,10 @@ test.describe('address book', () => {
     // A new address typed at checkout, kept with "save this address".
     await picker.getByRole('radio', { name: copy.newAddress }).check();
     await expect(street).toHaveValue('');
+    // The account was registered without a name: the new address needs one.
+    await form.getByLabel(copy.name, { exact: true }).fill('Zofia');
+    await form.getByLabel(copy.surname, { exact: true }).fill('Łęcka');
+    await form.getByLabel(copy.phone, { exact: true }).fill('600 100 200');
     await street.fill('ul. Ruska');
     await form.getByLabel(copy.house, { exact: true }).fill('46');
     await form.getByLabel(copy.postalCode, { exact: true }).fill('50-079');

@@ -108,7 +108,6 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The model withdrawal form (PDF), optionally filled in with an order the reader may see',
         querystring: WithdrawalFormQuery,
         produces: ['application/pdf'],
-        response: { 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

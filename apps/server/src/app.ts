@@ -18,6 +18,7 @@ import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { handleError, sendError } from './errors';
 import { localeFromHeaders, translate } from './i18n/messages';
+import { addressBookRoutes } from './modules/address-book/address-book.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(giftCardRoutes);
       await api.register(wishlistRoutes);
+      await api.register(addressBookRoutes);
       await api.register(shippingRoutes);
       await api.register(ordersRoutes);
       await api.register(invoicesRoutes);

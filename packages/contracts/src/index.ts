@@ -1,3 +1,4 @@
+export * from './address-book';
 export * from './admin';
 export * from './admin-content';
 export * from './auth';

@@ -190,3 +190,18 @@ export const AdminReturnInspectInput = z
   })
   .strict();
 export type AdminReturnInspectInput = z.infer<typeof AdminReturnInspectInput>;
+
+/** Where the model withdrawal form is downloaded (docs/product-rules.md#legal); public. */
+export const WITHDRAWAL_FORM_PATH = '/api/returns/withdrawal-form.pdf';
+
+/**
+ * GET /api/returns/withdrawal-form.pdf: `lang` picks the Polish (statutory) or English form, else the request's
+ * language. With `order` (and for a guest `token`, the order e-mail's link), an order its reader may see is
+ * filled in: number, dates, goods, the buyer's name and address; someone else's order is 404.
+ */
+export const WithdrawalFormQuery = z.object({
+  lang: z.enum(['pl', 'en']).optional(),
+  order: IdParam.optional(),
+  token: z.string().trim().max(100).optional(),
+});
+export type WithdrawalFormQuery = z.infer<typeof WithdrawalFormQuery>;

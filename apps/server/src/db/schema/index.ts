@@ -1,4 +1,5 @@
 // The whole shop schema; client.ts passes this module to Drizzle and drizzle-kit reads it for migrations.
+export * from './address-book';
 export * from './back-in-stock';
 export * from './blog';
 export * from './cart';

@@ -348,9 +348,9 @@ export async function updateProfile(
  * Deletes a customer's account at their request (GDPR art. 17; docs/product-rules.md#accounts), confirmed by the
  * password — or, for an account without one, by `confirm: true`. In one transaction: the orders keep what the law
  * keeps and lose the e-mail and phone (orders own that, order-account-deletion.ts), the newsletter forgets the
- * address, and the account goes with its cart, wishlist, reviews, sessions and sign-in links; a confirmation goes to
- * the address the account had, in the account's language. Staff accounts are not deleted this way: an
- * administrator takes their roles first.
+ * address, and the account goes with its address book, cart, wishlist, reviews, sessions and sign-in links; a
+ * confirmation goes to the address the account had, in the account's language. Staff accounts are not deleted this
+ * way: an administrator takes their roles first.
  */
 export async function deleteAccount(
   db: Db,

@@ -185,7 +185,7 @@ export async function makeOrder(
   return row.id;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A browser that loaded one of our pages: it sends the CSRF cookie and header, keeps the cart cookie and the

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { type Pdf, startPdf } from '../../shared/pdf';
 import type { InvoiceDocument, InvoiceLine, SellerIdentity } from './invoice-document';
 
 /**
@@ -7,10 +6,6 @@ import type { InvoiceDocument, InvoiceLine, SellerIdentity } from './invoice-doc
  * English label beside each Polish one. Rendered by pdfkit with DejaVu Sans from the `dejavu-fonts-ttf` package
  * (it covers ą, ę, ł, ś, ż…); nothing is fetched at run time. Reads only the stored InvoiceDocument.
  */
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28;
@@ -25,8 +20,6 @@ export function plnAmount(grosze: number): string {
     .format(grosze / 100)
     .replace(/\u202f/g, '\u00a0');
 }
-
-type Pdf = PDFKit.PDFDocument;
 
 const TITLES: Record<InvoiceDocument['kind'], [string, string]> = {
   invoice: ['Faktura VAT', 'VAT invoice'],
@@ -286,20 +279,11 @@ function footer(pdf: Pdf, seller: SellerIdentity) {
 
 /** The invoice's PDF bytes. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
+  const { pdf, bytes } = startPdf({
     margin: MARGIN,
     bufferPages: true,
     info: { Title: `${TITLES[doc.kind][0]} ${doc.number}`, Author: doc.seller.name, Subject: doc.orderNumber },
     lang: 'pl-PL',
-  });
-  pdf.registerFont('regular', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
   header(pdf, doc);
   parties(pdf, doc);
@@ -308,5 +292,5 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   summary(pdf, doc);
   footer(pdf, doc.seller);
   pdf.end();
-  return done;
+  return bytes;
 }

@@ -4,6 +4,7 @@ import {
   OrderIdParams,
   ReturnCreateBody,
   ReturnCreateResponse,
+  WithdrawalFormQuery,
   WithdrawBody,
   WithdrawResponse,
 } from '@atelier/contracts';
@@ -13,9 +14,11 @@ import { orderTokensOf } from '../orders/order-cookie';
 import { accessibleOrder } from '../orders/order-reading';
 import type { OrderViewer } from '../orders/orders-context';
 import { paymentGateways } from '../payments/payment-gateways';
+import { loadSellerIdentity } from '../seller/seller-identity';
 import { returnCodeSource } from './return-codes';
 import { startReturn } from './return-registering';
 import type { ReturnsContext } from './returns-context';
+import { renderWithdrawalForm, withdrawalFormOrder } from './withdrawal-form';
 import { withdrawByOrderNumber, withdrawFromOrder } from './withdrawal-statement';
 
 const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
@@ -94,6 +97,41 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = context(request);
       const order = await accessibleOrder(ctx.db, request.params.id, viewer(request, request.params.id));
       return withdrawFromOrder(ctx, order, request.body);
+    },
+  );
+  app.get(
+    '/returns/withdrawal-form.pdf',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'The model withdrawal form (PDF), optionally filled in with an order the reader may see',
+        querystring: WithdrawalFormQuery,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { lang, order: orderId, token } = request.query;
+      const locale = lang ?? request.locale;
+      const db = app.deps.database.db;
+      const order = orderId
+        ? await accessibleOrder(db, orderId, {
+            userId: request.user?.id ?? null,
+            orderTokens: [...orderTokensOf(request, orderId), token],
+          })
+        : null;
+      const [seller, filled] = await Promise.all([
+        loadSellerIdentity(db),
+        order ? withdrawalFormOrder(db, order) : Promise.resolve(null),
+      ]);
+      const pdf = await renderWithdrawalForm(seller, locale, filled);
+      const name = locale === 'pl' ? 'formularz-odstapienia' : 'withdrawal-form';
+      const filename = filled ? `${name}-${filled.orderNumber}.pdf` : `${name}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', filled ? 'private, no-store' : 'no-cache')
+        .send(pdf);
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CheckboxField,
@@ -71,7 +72,10 @@ export function AddressFields({
   onInvoiceChange,
   personalInvoice,
   onPersonalInvoiceChange,
+  saveToBook,
 }: {
+  /** A signed-in customer's "save this address to my address book" (the address section's last control). */
+  saveToBook?: ReactNode;
   address: CheckoutAddress;
   invoice: boolean;
   /** A consumer's invoice to the name and address above (no NIP), issued with the payment. */
@@ -131,6 +135,7 @@ export function AddressFields({
           <CountryField error={errors.country} disabled={disabled} value={address.country} />
         </div>
         <div className="mt-6 space-y-4 border-t border-hairline pt-5">
+          {saveToBook}
           {!invoice && (
             <CheckboxField
               id="checkout-personal-invoice"

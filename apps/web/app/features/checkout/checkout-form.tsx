@@ -1,4 +1,11 @@
-import type { Cart, CartChangeResponse, DeliveryMethod, PlaceOrderResponse } from '@atelier/contracts';
+import {
+  ADDRESS_BOOK_MAX,
+  type Cart,
+  type CartChangeResponse,
+  type DeliveryMethod,
+  type PlaceOrderResponse,
+  type SavedAddress,
+} from '@atelier/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +14,7 @@ import { formatPrice } from '~/i18n/format';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { ApiError, api } from '~/lib/api';
 import { describeApiError, isSessionExpired } from '~/lib/api-errors';
+import { addressBookApi, BOOK_FIELDS, emptyBookAddress, fromSaved, toInput } from '../address-book/address-book';
 import { useAuthStore } from '../auth/store';
 import { useCartStore } from '../cart/store';
 import { handleApiError } from '../notifications/api-error-handler';
@@ -37,6 +45,7 @@ import {
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import type { ParcelPoint } from './points';
+import { SavedAddressPicker } from './saved-address-picker';
 
 /**
  * The checkout (docs/product-rules.md#addresses-and-languages Checkout, docs/product-rules.md#orders Checkout, docs/product-rules.md#errors): address, delivery with a locker, the single Przelewy24
@@ -82,6 +91,12 @@ export function CheckoutForm({
     aboutFields?: boolean;
   } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A customer's address book (null until loaded, or for a guest), the card picked, and "save this address". */
+  const [book, setBook] = useState<SavedAddress[] | null>(null);
+  const [picked, setPicked] = useState<number | 'new'>('new');
+  const [saveToBook, setSaveToBook] = useState(false);
+  const addressNow = useRef(address);
+  addressNow.current = address;
   /** One key per attempt: kept while the outcome is unknown, replaced once the server refused the order. */
   const idempotencyKey = useRef<string | null>(null);
   /**
@@ -105,6 +120,46 @@ export function CheckoutForm({
     });
   }, [userId]);
 
+  // The customer's saved addresses: the default fills the form unless an address is already typed in it.
+  useEffect(() => {
+    setBook(null);
+    if (!userId) return;
+    let current = true;
+    addressBookApi
+      .list()
+      .then((answer) => {
+        if (!current) return;
+        setBook(answer.data);
+        const first = answer.data.find((saved) => saved.is_default);
+        if (!first || addressNow.current.street.trim()) return;
+        setAddress((typed) => fillFrom(typed, first));
+        setPicked(first.id);
+        setInvoice(Boolean(first.company_name));
+      })
+      .catch(() => {
+        // The book is a convenience: without it the customer types the address as a guest does.
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  function pickAddress(choice: number | 'new') {
+    setPicked(choice);
+    const saved = choice === 'new' ? null : book?.find((entry) => entry.id === choice);
+    // A new address starts from the account's name and phone, as the form does for a customer without a book.
+    const { name, surname, phone } = prefilled(user);
+    setAddress((current) =>
+      saved ? fillFrom(current, saved) : { ...current, ...emptyBookAddress(), name, surname, phone },
+    );
+    setInvoice(Boolean(saved?.company_name));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of BOOK_FIELDS) delete next[field];
+      return next;
+    });
+  }
+
   const clear = (field: CheckoutField) =>
     setErrors((current) => {
       if (!current[field]) return current;
@@ -113,6 +168,9 @@ export function CheckoutForm({
       return next;
     });
 
+  /** A customer typing a new address may keep it (the book loaded and not full). */
+  const offerSaving = user !== null && book !== null && picked === 'new' && book.length < ADDRESS_BOOK_MAX;
+
   const errorCount = Object.keys(errors).length;
   useEffect(() => {
     if (errorCount === 0) setMessage((shown) => (shown?.aboutFields ? null : shown));
@@ -120,6 +178,8 @@ export function CheckoutForm({
 
   function changeAddress(field: AddressField, value: string) {
     setAddress((current) => ({ ...current, [field]: value }));
+    // A saved address changed by hand is a new one (which the customer may save too).
+    if ((BOOK_FIELDS as readonly string[]).includes(field) && picked !== 'new') setPicked('new');
     clear(field);
     if (field === 'nip') clear('company');
   }
@@ -244,6 +304,7 @@ export function CheckoutForm({
 
     const order = placed.data;
     idempotencyKey.current = null;
+    if (asCustomer && offerSaving && saveToBook) await saveAddress();
     useCartStore.getState().clear();
     notify(t('checkout.placed', { number: order.order_number }), 'success');
     if (order.to_pay === 0) {
@@ -272,6 +333,17 @@ export function CheckoutForm({
       const unavailable = error instanceof ApiError && error.status === 503 && error.serverMessage;
       notify(unavailable || t('checkout.paymentStartFailed', { number: order.order_number }), 'warning');
       navigate(paymentPagePath(locale, order.id, order.guest_token));
+    }
+  }
+
+  /** "Save this address": after the order is placed; a refusal (a full book) does not touch the order. */
+  async function saveAddress() {
+    const fields = invoice ? address : { ...address, company: '', nip: '' };
+    try {
+      await addressBookApi.add(toInput(fields));
+    } catch (error) {
+      const reason = error instanceof ApiError ? describeApiError(error, t).message : t('addressBook.failed');
+      notify(t('checkout.savedAddresses.saveFailed', { reason }), 'warning');
     }
   }
 
@@ -328,7 +400,21 @@ export function CheckoutForm({
             </a>
           </p>
         )}
+        {user && book && book.length > 0 && (
+          <SavedAddressPicker addresses={book} picked={picked} disabled={busy} onPick={pickAddress} />
+        )}
         <AddressFields
+          saveToBook={
+            offerSaving ? (
+              <CheckboxField
+                id="checkout-save-address"
+                label={t('checkout.savedAddresses.saveToBook')}
+                checked={saveToBook}
+                disabled={busy}
+                onChange={setSaveToBook}
+              />
+            ) : null
+          }
           address={address}
           invoice={invoice}
           errors={errors}
@@ -411,4 +497,9 @@ export function CheckoutForm({
       </div>
     </form>
   );
+}
+
+/** The form with a saved address's fields (the e-mail stays the one typed or the account's). */
+function fillFrom(current: CheckoutAddress, saved: SavedAddress): CheckoutAddress {
+  return { ...current, ...fromSaved(saved) };
 }

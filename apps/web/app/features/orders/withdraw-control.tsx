@@ -10,6 +10,7 @@ import { useLocale } from '~/i18n/hooks';
 import { formFailure, withoutField } from '~/lib/form-errors';
 import { handleApiError } from '../notifications/api-error-handler';
 import { notify } from '../notifications/store';
+import { WithdrawalFormLink } from '../returns/withdrawal-form-link';
 import { withdrawFromOrder } from './orders-api';
 
 /**
@@ -57,8 +58,12 @@ export function WithdrawControl({
           {t('orders.withdraw.text', { date: formatDate(withdrawal.deadline, locale, 'dateTime') })}
         </p>
       )}
+      <p className="mt-2 text-[15px] text-taupe">{t('returns.withdrawalForm.orderText')}</p>
+      <div className="mt-1">
+        <WithdrawalFormLink order={{ id: order.id, guestToken }} />
+      </div>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className={buttonClass('secondary', 'mt-5')}>
+        <Dialog.Trigger className={buttonClass('secondary', 'mt-4')}>
           <FileSignature aria-hidden="true" className="size-4" strokeWidth={1.5} />
           {t('orders.withdraw.button')}
         </Dialog.Trigger>

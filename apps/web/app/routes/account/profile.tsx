@@ -1,9 +1,10 @@
-import { Heart, Loader2, LogOut, Package } from 'lucide-react';
+import { Heart, Loader2, LogOut, MapPin, Package } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { SimplePage } from '~/components/ui/simple-page';
+import { AddressBookSection } from '~/features/address-book/address-book-section';
 import { DeleteAccount } from '~/features/auth/delete-account';
 import { GuestPrompt } from '~/features/auth/guest-prompt';
 import { NewsletterSwitch } from '~/features/auth/newsletter-switch';
@@ -98,6 +99,12 @@ function Account({ user }: { user: User }) {
                   {t('nav.wishlist')}
                 </Link>
               </li>
+              <li>
+                <a href="#addresses" className="flex min-h-11 items-center gap-3 text-[15px] hover:text-cognac">
+                  <MapPin aria-hidden="true" className="size-5 text-cognac" strokeWidth={1.5} />
+                  {t('profile.addresses')}
+                </a>
+              </li>
             </ul>
           </nav>
           <button
@@ -117,6 +124,7 @@ function Account({ user }: { user: User }) {
       </aside>
       <div className="grid gap-6 lg:col-span-8">
         <PersonalDataForm user={user} />
+        <AddressBookSection />
         <EmailForm user={user} />
         <PasswordForm user={user} />
         <NewsletterSwitch />

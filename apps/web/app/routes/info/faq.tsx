@@ -5,6 +5,7 @@ import { FaqList } from '~/features/info/faq-list';
 import { InfoArticle } from '~/features/info/info-article';
 import { infoPageMeta } from '~/features/info/info-meta';
 import { fetchInfoPage } from '~/features/info/info-page.server';
+import { WithdrawalFormBox } from '~/features/returns/withdrawal-form-link';
 import { toLocale } from '~/i18n/locale';
 import type { Route } from './+types/faq';
 
@@ -41,6 +42,7 @@ export default function Faq() {
       <div className={page.body_html.trim() ? 'mt-10' : undefined}>
         <FaqList entries={entries} initialSearch={search} initialIds={matches} />
       </div>
+      <WithdrawalFormBox />
       <JsonLd data={faqPageJsonLd(entries)} />
     </InfoArticle>
   );

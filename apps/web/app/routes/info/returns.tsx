@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { InfoArticle } from '~/features/info/info-article';
 import { infoPageMeta } from '~/features/info/info-meta';
 import { loadInfoPage } from '~/features/info/info-page.server';
+import { WithdrawalFormBox } from '~/features/returns/withdrawal-form-link';
 import { toLocale } from '~/i18n/locale';
 import type { Route } from './+types/returns';
 
@@ -13,5 +14,9 @@ export const meta: Route.MetaFunction = ({ params, data }) => infoPageMeta(param
 
 export default function Returns() {
   const { page } = useLoaderData<typeof loader>();
-  return <InfoArticle pageKey="returns" page={page} />;
+  return (
+    <InfoArticle pageKey="returns" page={page}>
+      <WithdrawalFormBox />
+    </InfoArticle>
+  );
 }

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { InfoArticle } from '~/features/info/info-article';
 import { infoPageMeta } from '~/features/info/info-meta';
 import { loadInfoPage } from '~/features/info/info-page.server';
+import { WithdrawalFormBox } from '~/features/returns/withdrawal-form-link';
 import { toLocale } from '~/i18n/locale';
 import type { Route } from './+types/store-regulations';
 
@@ -16,5 +17,9 @@ export const meta: Route.MetaFunction = ({ params, data }) =>
 
 export default function StoreRegulations() {
   const { page } = useLoaderData<typeof loader>();
-  return <InfoArticle pageKey="storeRegulations" page={page} />;
+  return (
+    <InfoArticle pageKey="storeRegulations" page={page}>
+      <WithdrawalFormBox />
+    </InfoArticle>
+  );
 }

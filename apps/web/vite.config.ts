@@ -120,6 +120,8 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: {
     rollupOptions: { output: { manualChunks: shopIconChunks() } },
+    // Only for measuring what a page's chunks hold (scripts/js-chunks.mjs); never in a deployed build.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // Fonts stay files even when small: inlined into the stylesheet they would be downloaded by every page,
     // render-blocking, whether or not its text needs them (the Polish-letter faces are ≈ 2 KB each).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

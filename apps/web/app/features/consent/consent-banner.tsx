@@ -6,11 +6,12 @@ import { buttonClass } from '~/components/ui/button';
 import { lazyWithPreload } from '~/components/ui/lazy';
 import { useLocalePath } from '~/i18n/hooks';
 import { ACCEPT_ALL, type ConsentSelection, REJECT_ALL } from './consent';
+import type { ConsentOptions as ConsentOptionsComponent } from './consent-options';
 import { useConsentStore } from './store';
 
 // The categories show only when asked for: their code comes when a pointer or focus reaches "settings"
 // (docs/decisions/028-javascript-budget.md).
-const ConsentOptions = lazyWithPreload(() =>
+const ConsentOptions = lazyWithPreload<Parameters<typeof ConsentOptionsComponent>[0]>(() =>
   import('./consent-options').then((module) => ({ default: module.ConsentOptions })),
 );
 

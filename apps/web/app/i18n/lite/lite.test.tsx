@@ -26,7 +26,13 @@ const options = (lng: string) => ({
   showSupportNotice: false,
 });
 
+/** i18next's own, typed loosely: the test calls it with every key, as strings. */
 function real(lng: string) {
+  const instance = createRealInstance();
+  void instance.init(options(lng));
+  return { t: instance.t as unknown as (key: string, options?: object) => string };
+}
+function realInstance(lng: string) {
   const instance = createRealInstance();
   void instance.init(options(lng));
   return instance;
@@ -84,7 +90,7 @@ describe('the browser translator answers as i18next does', () => {
         ['nav.cartWithCount', { count: null }],
         ['common', {}],
       ] as const) {
-        expect(l.t(key, call)).toBe(r.t(key, call as never));
+        expect(l.t(key, call)).toBe(r.t(key, call));
       }
     });
 
@@ -93,7 +99,7 @@ describe('the browser translator answers as i18next does', () => {
       const expected = renderToString(
         createElement(
           RealProvider,
-          { i18n: real(lng) },
+          { i18n: realInstance(lng) },
           createElement(RealTrans, { i18nKey: 'checkout.terms', components }),
         ),
       );

@@ -114,12 +114,36 @@ function splitTranslations(): Plugin {
   };
 }
 
+/**
+ * In the browser build, `i18next` and `react-i18next` are the shop's own small versions (app/i18n/lite/): the
+ * real ones are ≈ 17 KB gzip of every page, for features the shop does not use. The server's render, development
+ * and the unit tests keep the real libraries; app/i18n/lite/lite.test.ts holds both to the same answers for
+ * every key (docs/decisions/028-javascript-budget.md).
+ */
+function liteI18nInBrowser(): Plugin {
+  const lite: Record<string, string> = {
+    i18next: path.resolve(import.meta.dirname, 'app', 'i18n', 'lite', 'i18next.ts'),
+    'react-i18next': path.resolve(import.meta.dirname, 'app', 'i18n', 'lite', 'react-i18next.tsx'),
+  };
+  return {
+    name: 'atelier:lite-i18n-in-browser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      if (options?.ssr || this.environment?.config.consumer === 'server') return undefined;
+      return lite[id];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), splitTranslations(), reactRouter()],
+  plugins: [tailwindcss(), splitTranslations(), liteI18nInBrowser(), reactRouter()],
   // `~/…` is the app folder (React Router's convention), declared in tsconfig.json too.
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: {
     rollupOptions: { output: { manualChunks: shopIconChunks() } },
+    // Only for measuring what a page's chunks hold (scripts/js-chunks.mjs); never in a deployed build.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // Fonts stay files even when small: inlined into the stylesheet they would be downloaded by every page,
     // render-blocking, whether or not its text needs them (the Polish-letter faces are ≈ 2 KB each).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

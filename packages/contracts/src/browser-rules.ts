@@ -5,6 +5,10 @@
  * keep importing everything from `@atelier/contracts`; browser code imports `@atelier/contracts/browser-rules`.
  */
 
+// ── Ids ──
+/** The largest value of PostgreSQL's `integer`, the type of every id column. */
+export const ID_MAX = 2_147_483_647;
+
 // ── Blog ──
 export const BLOG_PER_PAGE_DEFAULT = 9;
 export const BLOG_PER_PAGE_MAX = 48;

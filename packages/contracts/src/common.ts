@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './browser-rules';
 
 /** Locales the shop speaks; Polish is the default and the fallback. */
 export const LOCALES = ['pl', 'en'] as const;
@@ -27,8 +28,8 @@ export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponse>;
  * Values PostgreSQL and the shop can hold, shared by every route's schema so a value past them is a 422 with a
  * message rather than a database error (docs/decisions/016-odd-input-is-refused-at-the-edge.md).
  */
-/** The largest value of PostgreSQL's `integer`, the type of every id column. */
-export const ID_MAX = 2_147_483_647;
+// The largest value of PostgreSQL's `integer` lives in browser-rules.ts: list pages check ids with it too.
+export { ID_MAX } from './browser-rules';
 /** A row id in a JSON body. */
 export const Id = z.number().int().min(1).max(ID_MAX);
 /** A row id in a path or query (text that must read as one). */

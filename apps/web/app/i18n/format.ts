@@ -1,4 +1,4 @@
-import { formatGrosze } from '@atelier/contracts';
+import { formatGrosze } from '@atelier/contracts/money';
 
 export { formatGrosze };
 

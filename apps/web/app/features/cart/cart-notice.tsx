@@ -1,16 +1,10 @@
-import { CheckCircle2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
-import { formatPrice } from '~/i18n/format';
-import { useLocale, useLocalePath } from '~/i18n/hooks';
-import { photoSrc } from '~/lib/photo-url';
+import { useLocation } from 'react-router';
 import { useCartNotice } from './cart-notice-store';
-import { useCartStore } from './store';
 
-/** How long the mini cart stays without a pointer or focus on it. */
-const NOTICE_MS = 8000;
+// The panel's code comes with the first addition; until then the live region below is all there is.
+const CartNoticePanel = lazy(() => import('./cart-notice-panel'));
 
 /**
  * The mini cart (docs/product-rules.md#carts): after "add to cart", a panel under the header shows the product
@@ -20,13 +14,8 @@ const NOTICE_MS = 8000;
  */
 export function CartNotice() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const to = useLocalePath();
   const added = useCartNotice((state) => state.added);
   const hide = useCartNotice((state) => state.hide);
-  const count = useCartStore((state) => state.cart?.items_count ?? 0);
-  const subtotal = useCartStore((state) => state.cart?.totals.subtotal ?? null);
-  const [held, setHeld] = useState(false);
   const { pathname } = useLocation();
   const shownOn = useRef(pathname);
 
@@ -35,21 +24,6 @@ export function CartNotice() {
     shownOn.current = pathname;
   }, [pathname, hide]);
 
-  useEffect(() => {
-    if (!added || held) return;
-    const timer = setTimeout(hide, NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [added, held, hide]);
-
-  useEffect(() => {
-    if (!added) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [added, hide]);
-
   return (
     <section
       aria-label={t('cart.notice.label')}
@@ -57,64 +31,9 @@ export function CartNotice() {
     >
       <div role="status" aria-live="polite">
         {added && (
-          // biome-ignore lint/a11y/noStaticElementInteractions: a pointer or focus inside only holds the panel open; its controls are the links and the button
-          <div
-            key={added.at}
-            data-testid="cart-notice"
-            onMouseEnter={() => setHeld(true)}
-            onMouseLeave={() => setHeld(false)}
-            onFocus={() => setHeld(true)}
-            onBlur={() => setHeld(false)}
-            className="pointer-events-auto animate-fade-in rounded-lg border border-hairline bg-paper p-4 shadow-xl"
-          >
-            <div className="flex items-start gap-3">
-              <p className="flex flex-1 items-center gap-2 text-sm font-medium text-success">
-                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" strokeWidth={1.5} />
-                {t('cart.notice.title')}
-              </p>
-              <button
-                type="button"
-                onClick={hide}
-                aria-label={t('cart.notice.close')}
-                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-taupe hover:bg-sand hover:text-ink"
-              >
-                <X aria-hidden="true" className="size-5" strokeWidth={1.5} />
-              </button>
-            </div>
-            <div className="mt-2 flex items-center gap-3">
-              {added.image ? (
-                <img
-                  src={photoSrc(added.image)}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 shrink-0 rounded-sm bg-sand object-cover"
-                />
-              ) : (
-                <span aria-hidden="true" className="size-14 shrink-0 rounded-sm bg-sand" />
-              )}
-              <div className="min-w-0 text-[15px]">
-                <p className="truncate">{added.name}</p>
-                <p className="text-sm text-taupe">
-                  {[added.options, t('cart.notice.quantity', { count: added.quantity })].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-            </div>
-            {subtotal !== null && (
-              <p className="mt-3 flex justify-between border-t border-hairline pt-3 text-sm">
-                <span className="text-taupe">{t('cart.notice.inCart', { count })}</span>
-                <span className="tabular-nums">{formatPrice(subtotal, locale)}</span>
-              </p>
-            )}
-            <div className="mt-3 grid grid-cols-2 gap-2">
-              <Link to={to('/cart')} className={buttonClass('secondary', 'whitespace-nowrap px-3')}>
-                {t('cart.notice.viewCart')}
-              </Link>
-              <Link to={to('/checkout')} className={buttonClass('primary', 'whitespace-nowrap px-3')}>
-                {t('cart.notice.checkout')}
-              </Link>
-            </div>
-          </div>
+          <Suspense fallback={null}>
+            <CartNoticePanel added={added} hide={hide} />
+          </Suspense>
         )}
       </div>
     </section>

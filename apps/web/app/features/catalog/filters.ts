@@ -5,7 +5,7 @@ import type {
   STATUS_CODES as ContractStatuses,
   STYLE_CODES as ContractStyles,
 } from '@atelier/contracts';
-import { ID_MAX } from '@atelier/contracts';
+import { ID_MAX } from '@atelier/contracts/browser-rules';
 
 /*
  * The products page keeps every filter, the search, the sort and the page in its query string

@@ -1,12 +1,19 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
+import { lazyWithPreload } from '~/components/ui/lazy';
 import { useLocalePath } from '~/i18n/hooks';
 import { ACCEPT_ALL, type ConsentSelection, REJECT_ALL } from './consent';
-import { ConsentOptions } from './consent-options';
+import type { ConsentOptions as ConsentOptionsComponent } from './consent-options';
 import { useConsentStore } from './store';
+
+// The categories show only when asked for: their code comes when a pointer or focus reaches "settings"
+// (docs/decisions/028-javascript-budget.md).
+const ConsentOptions = lazyWithPreload<Parameters<typeof ConsentOptionsComponent>[0]>(() =>
+  import('./consent-options').then((module) => ({ default: module.ConsentOptions })),
+);
 
 /**
  * The first-visit cookie banner (docs/product-rules.md#legal). It decides in the browser whether to show — the server's HTML is
@@ -61,7 +68,9 @@ export function ConsentBanner() {
           </p>
           {settingsOpen && (
             <div id={settingsId} className="mt-4">
-              <ConsentOptions value={selection} onChange={setSelection} />
+              <Suspense fallback={null}>
+                <ConsentOptions value={selection} onChange={setSelection} />
+              </Suspense>
             </div>
           )}
         </div>
@@ -87,6 +96,9 @@ export function ConsentBanner() {
             type="button"
             aria-expanded={settingsOpen}
             aria-controls={settingsId}
+            onPointerEnter={ConsentOptions.preload}
+            onPointerDown={ConsentOptions.preload}
+            onFocus={ConsentOptions.preload}
             onClick={() => setSettingsOpen((open) => !open)}
             className={buttonClass('ghost', 'mt-1 w-full')}
           >

@@ -1,4 +1,5 @@
-import { ID_MAX, type Product } from '@atelier/contracts';
+import type { Product } from '@atelier/contracts';
+import { ID_MAX } from '@atelier/contracts/browser-rules';
 import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

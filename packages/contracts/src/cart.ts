@@ -128,6 +128,8 @@ export const CartLine = z.object({
   variant_id: z.number().int(),
   /** The variant's size ('one_size' for one size); null when the variant was retired since. */
   size: z.string().nullable(),
+  /** A gift card (docs/product-rules.md#gift-cards): its `size` is the card's amount in złoty. Always sent. */
+  gift_card: z.boolean().optional(),
   /** The same as `variant_id` (the first version's clients read this name). */
   selected_variant_id: z.number().int(),
   /** The variant's SKU. */

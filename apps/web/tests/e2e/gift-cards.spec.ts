@@ -147,6 +147,33 @@ async function fillCheckout(page: Page, locale: Locale) {
   await form.getByRole('checkbox', { name: copy.terms }).check();
 }
 
+test.describe('the gift card in the shop', () => {
+  test('its amounts are chosen as money, not as sizes, and the cart names the amount', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const locale = localeOf(page);
+    await page.goto(`/${locale}/products/karta-podarunkowa`);
+    const amounts = main(page).getByRole('group', { name: locale === 'pl' ? 'Kwota' : 'Amount' });
+    await expect(amounts).toBeVisible();
+    await expect(amounts.getByRole('radio')).toHaveCount(4);
+    await expect(amounts).toContainText(/200/);
+    await expect(amounts).not.toContainText(/cm/);
+    await expect(main(page).getByRole('group', { name: locale === 'pl' ? 'Rozmiar' : 'Size' })).toHaveCount(0);
+
+    await amounts.getByText(/200/).click();
+    await main(page)
+      .getByRole('button', { name: locale === 'pl' ? /Dodaj do koszyka/ : /Add to cart/ })
+      .first()
+      .click();
+    await page.goto(`/${locale}/cart`);
+    await expect(main(page)).toContainText(locale === 'pl' ? /Kwota: 200,00/ : /Amount: .*200\.00/);
+    await expect(main(page)).not.toContainText(/200 cm/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('gift cards at the checkout', () => {
   test.describe.configure({ timeout: 90_000 });
 

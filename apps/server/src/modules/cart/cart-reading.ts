@@ -41,6 +41,7 @@ function presentLine(line: QuotedLine, locale: Locale): CartLine {
     },
     variant_id: line.row.variantId,
     size: variant?.size ?? null,
+    gift_card: product.gift_card,
     selected_variant_id: line.row.variantId,
     sku: variant?.sku ?? product.sku,
     made_to_order: variant?.made_to_order ?? false,

@@ -71,9 +71,11 @@ export function CartLineItem({
             )}
             {line.size && (
               <span>
-                {t('cart.line.size', {
-                  size: /^\d+$/.test(line.size) ? t('product.sizeCm', { size: line.size }) : line.size,
-                })}
+                {line.giftCard && /^\d+$/.test(line.size)
+                  ? t('cart.line.giftCardAmount', { amount: formatPrice(Number(line.size), locale) })
+                  : t('cart.line.size', {
+                      size: /^\d+$/.test(line.size) ? t('product.sizeCm', { size: line.size }) : line.size,
+                    })}
               </span>
             )}
           </p>

@@ -22,6 +22,8 @@ export interface LineView {
   total: number;
   /** A chosen size; null for one-size products. */
   size: string | null;
+  /** A gift card: its size is the card's amount in złoty. */
+  giftCard: boolean;
   colour: { name: string; hex: string } | null;
   /** What the server says about this line (made to order, limited stock, no longer sold). */
   notice: string | null;
@@ -65,6 +67,7 @@ export function serverLineViews(cart: Pick<Cart, 'items'>): LineView[] {
         quantity: item.quantity,
         total: item.total,
         size: shownSize(item.size),
+        giftCard: item.gift_card ?? false,
         colour: item.color ? { name: item.color.name, hex: item.color.hex } : null,
         notice: item.notice,
         unavailable: item.unavailable,
@@ -93,6 +96,7 @@ export function localLineViews(lines: readonly LocalCartLine[]): LineView[] {
         quantity: line.quantity,
         total: line.total ?? Math.round(line.price * line.quantity * 100) / 100,
         size: shownSize(line.size),
+        giftCard: false,
         colour: line.color ? { name: line.color.name, hex: line.color.hex } : null,
         notice: null,
         unavailable: false,

@@ -1,6 +1,8 @@
 import type { Product, ProductVariant } from '@atelier/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '~/i18n/format';
+import { useLocale } from '~/i18n/hooks';
 import { isNumericSize } from './product';
 import { colourOptions, sizeOptions } from './variants';
 
@@ -17,7 +19,7 @@ export function VariantPicker({
   sizeAside,
   onChoose,
 }: {
-  product: Pick<Product, 'variants'>;
+  product: Pick<Product, 'variants'> & Partial<Pick<Product, 'gift_card'>>;
   variant: ProductVariant;
   /** False until the customer picks a size: none is checked meanwhile. */
   sizeChosen?: boolean;
@@ -26,7 +28,15 @@ export function VariantPicker({
   onChoose: (variantId: number, by: 'colour' | 'size') => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
+  // A gift card's "sizes" are its amounts in złoty (docs/product-rules.md#gift-cards): named and shown as money.
+  const sizeLabel = (size: string) =>
+    product.gift_card && isNumericSize(size)
+      ? formatPrice(Number(size), locale)
+      : isNumericSize(size)
+        ? t('product.sizeCm', { size })
+        : size;
   const colours = colourOptions(product, variant);
   const sizes = sizeOptions(product, variant);
   if (colours.length === 0 && sizes.length === 0) return null;
@@ -81,11 +91,13 @@ export function VariantPicker({
 
       {sizes.length > 0 && (
         <fieldset className="relative">
-          <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">{t('product.size')}</legend>
+          <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">
+            {product.gift_card ? t('product.giftCardAmount') : t('product.size')}
+          </legend>
           {sizeAside && <div className="absolute -top-3.5 right-0">{sizeAside}</div>}
           <div className="flex flex-wrap gap-2">
             {sizes.map((option) => {
-              const label = isNumericSize(option.size) ? t('product.sizeCm', { size: option.size }) : option.size;
+              const label = sizeLabel(option.size);
               const name = option.orderable ? label : t('product.variant.unavailableOption', { name: label });
               const variantId = option.variantId;
               return (

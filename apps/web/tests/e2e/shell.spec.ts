@@ -28,11 +28,16 @@ test.describe('the app shell', () => {
     // sends it — cookies, no X-CSRF-TOKEN.
     await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', '');
     const added = await page.evaluate(async () => {
-      const products = await (await fetch('/api/products?per_page=1')).json();
+      // A product sold in one variant, as the first version's client knew them (the newest may be the gift
+      // card, whose amounts are variants to choose).
+      const products: { data: { id: number; variants?: unknown[] }[] } = await (
+        await fetch('/api/products?per_page=24')
+      ).json();
+      const single = products.data.find((p) => (p.variants?.length ?? 1) <= 1);
       const res = await fetch('/api/cart/add', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ product_id: products.data[0].id, quantity: 1 }),
+        body: JSON.stringify({ product_id: single?.id, quantity: 1 }),
       });
       return res.status;
     });

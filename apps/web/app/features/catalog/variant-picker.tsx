@@ -90,12 +90,13 @@ export function VariantPicker({
       )}
 
       {sizes.length > 0 && (
-        <fieldset className="relative">
-          <legend className="mb-3 text-xs font-medium uppercase tracking-[0.18em]">
+        <fieldset>
+          {/* Floated, so the size guide's button sits on the heading's line without covering the sizes below. */}
+          <legend className="float-left mb-3 text-xs font-medium uppercase tracking-[0.18em]">
             {product.gift_card ? t('product.giftCardAmount') : t('product.size')}
           </legend>
-          {sizeAside && <div className="absolute -top-3.5 right-0">{sizeAside}</div>}
-          <div className="flex flex-wrap gap-2">
+          {sizeAside && <div className="float-right -mt-3.5">{sizeAside}</div>}
+          <div className="clear-both flex flex-wrap gap-2">
             {sizes.map((option) => {
               const label = sizeLabel(option.size);
               const name = option.orderable ? label : t('product.variant.unavailableOption', { name: label });

@@ -21,20 +21,26 @@ import {
 
 export type AddressBookContext = { db: Db; now: Date };
 
+type Fields = Omit<AddressData, 'is_default'>;
+
+const fieldsOf = (row: CustomerAddress): Required<Fields> => ({
+  first_name: row.firstName,
+  last_name: row.lastName,
+  phone: row.phone,
+  street: row.street,
+  house: row.house,
+  apartment: row.apartment,
+  postal_code: row.postalCode,
+  city: row.city,
+  company_name: row.companyName,
+  nip: row.nip,
+});
+
 export function presentAddress(row: CustomerAddress): SavedAddress {
   return {
     id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    phone: row.phone,
-    street: row.street,
-    house: row.house,
-    apartment: row.apartment,
-    postal_code: row.postalCode,
-    city: row.city,
+    ...fieldsOf(row),
     country: 'PL',
-    company_name: row.companyName,
-    nip: row.nip,
     is_default: row.isDefault,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -44,8 +50,6 @@ export function presentAddress(row: CustomerAddress): SavedAddress {
 export async function listAddresses(ctx: AddressBookContext, userId: number): Promise<SavedAddress[]> {
   return (await findAddresses(ctx.db, userId)).map(presentAddress);
 }
-
-type Fields = Omit<AddressData, 'is_default'>;
 
 function toValues(data: Fields): AddressValues {
   return {
@@ -61,19 +65,6 @@ function toValues(data: Fields): AddressValues {
     nip: data.nip ?? null,
   };
 }
-
-const fieldsOf = (row: CustomerAddress): Fields => ({
-  first_name: row.firstName,
-  last_name: row.lastName,
-  phone: row.phone,
-  street: row.street,
-  house: row.house,
-  apartment: row.apartment,
-  postal_code: row.postalCode,
-  city: row.city,
-  company_name: row.companyName,
-  nip: row.nip,
-});
 
 /** The same door and the same person: what makes a second copy pointless. */
 function sameAddress(row: CustomerAddress, data: Fields): boolean {

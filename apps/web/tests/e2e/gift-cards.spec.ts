@@ -160,6 +160,9 @@ test.describe('the gift card in the shop', () => {
     await expect(amounts).toContainText(/200/);
     await expect(amounts).not.toContainText(/cm/);
     await expect(main(page).getByRole('group', { name: locale === 'pl' ? 'Rozmiar' : 'Size' })).toHaveCount(0);
+    await expect(main(page)).toContainText(
+      locale === 'pl' ? 'Wybierz kwotę, aby dodać kartę do koszyka.' : 'Choose an amount to add the card to your cart.',
+    );
 
     await amounts.getByText(/200/).click();
     await main(page)

@@ -29,7 +29,7 @@ export function AddToCart({
   needsSize = false,
   aside,
 }: {
-  product: Pick<Product, 'id' | 'name' | 'slug' | 'image' | 'variants'>;
+  product: Pick<Product, 'id' | 'name' | 'slug' | 'image' | 'variants'> & Partial<Pick<Product, 'gift_card'>>;
   variant: ProductVariant;
   /** A size is still to be chosen: the button waits and says so. */
   needsSize?: boolean;
@@ -202,7 +202,7 @@ export function AddToCart({
 
       {needsSize && orderable && (
         <p id={`${id}-size-hint`} className="mb-3 text-sm text-taupe">
-          {t('cart.add.chooseSize')}
+          {product.gift_card ? t('cart.add.chooseAmount') : t('cart.add.chooseSize')}
         </p>
       )}
       {orderable && !needsSize && inCart > 0 ? (

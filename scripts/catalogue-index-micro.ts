@@ -31,41 +31,31 @@ const random = () => {
 };
 const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
 
-function rows(n: number): IndexRow[] {
-  const ranks = () => {
-    const order = Array.from({ length: n }, (_, i) => i).sort(() => random() - 0.5);
-    const rank = new Array<number>(n);
-    order.forEach((slot, i) => {
-      rank[slot] = i + 1;
-    });
-    return rank;
+function row(i: number): IndexRow {
+  const name = `${pick(NOUNS)} ${pick(MODELS)} w kolorze ${pick(COLOURS)} ${pick(NOUNS)}`;
+  return {
+    id: i + 1,
+    isActive: true,
+    categoryId: 1 + (i % 6),
+    currentPrice: 5000 + Math.floor(random() * 100000),
+    onSale: random() < 0.2,
+    inStock: random() < 0.85,
+    featured: random() < 0.05,
+    attributeCodes: [
+      `style:${pick(['classic', 'casual', 'elegant'])}`,
+      `gender:${pick(['women', 'men', 'unisex'])}`,
+      'status:new',
+    ],
+    variantCodes: [`colour:${pick(COLOURS)}`, `size:${pick(['S', 'M', 'L', 'one_size'])}`],
+    searchName: name,
+    searchText: `${name} ${Array.from({ length: 30 }, () => pick(TEXT)).join(' ')}`,
+    createdMicros: 1_700_000_000_000_000 + Math.floor(random() * 1e13),
+    popularity: Math.floor(random() * 500),
+    namePlKey: name,
+    nameEnKey: name.split(' ').reverse().join(' '),
   };
-  const [created, price, popularity, namePl, nameEn] = [ranks(), ranks(), ranks(), ranks(), ranks()];
-  return Array.from({ length: n }, (_, i) => {
-    const name = `${pick(NOUNS)} ${pick(MODELS)} w kolorze ${pick(COLOURS)} ${pick(NOUNS)}`;
-    return {
-      id: i + 1,
-      categoryId: 1 + (i % 6),
-      currentPrice: 5000 + Math.floor(random() * 100000),
-      onSale: random() < 0.2,
-      inStock: random() < 0.85,
-      featured: random() < 0.05,
-      attributeCodes: [
-        `style:${pick(['classic', 'casual', 'elegant'])}`,
-        `gender:${pick(['women', 'men', 'unisex'])}`,
-        'status:new',
-      ],
-      variantCodes: [`colour:${pick(COLOURS)}`, `size:${pick(['S', 'M', 'L', 'one_size'])}`],
-      searchName: name,
-      searchText: `${name} ${Array.from({ length: 30 }, () => pick(TEXT)).join(' ')}`,
-      createdRank: created[i],
-      priceRank: price[i],
-      popularityRank: popularity[i],
-      namePlRank: namePl[i],
-      nameEnRank: nameEn[i],
-    };
-  });
 }
+const rows = (n: number): IndexRow[] => Array.from({ length: n }, (_, i) => row(i));
 
 for (const n of process.argv.slice(2).map(Number)) {
   const input = rows(n);
@@ -74,6 +64,21 @@ for (const n of process.argv.slice(2).map(Number)) {
   const t0 = performance.now();
   const index = new CatalogueIndex(input, 0);
   const build = performance.now() - t0;
+  // A change of one product (a new price) and of a hundred (a sale on a category), patched in.
+  const patch = (count: number) => {
+    const took: number[] = [];
+    for (let round = 0; round < 9; round++) {
+      const changed = Array.from({ length: count }, () => ({
+        ...input[Math.floor(random() * n)],
+        currentPrice: 4321 + round,
+      }));
+      const t = performance.now();
+      index.apply(changed, index.version + 1);
+      took.push(performance.now() - t);
+    }
+    return `${took.sort((a, b) => a - b)[4].toFixed(1)} (median of 9)`;
+  };
+  const patches = `patch 1 product ${patch(1)} ms, 100 products ${patch(100)} ms`;
   const heap = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024);
   const times: number[] = [];
   for (let q = 0; q < 300; q++) {
@@ -104,6 +109,6 @@ for (const n of process.argv.slice(2).map(Number)) {
   times.sort((a, b) => a - b);
   const ms = (v: number) => v.toFixed(2);
   console.log(
-    `${n} products: build from rows ${Math.round(build)} ms, +${heap} MB heap (rows still held: ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MB total, RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB); query p50 ${ms(times[150])} ms, p99 ${ms(times[296])} ms, max ${ms(times[299])} ms`,
+    `${n} products: build from rows ${Math.round(build)} ms, ${patches}, +${heap} MB heap (rows still held: ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MB total, RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB); query p50 ${ms(times[150])} ms, p99 ${ms(times[296])} ms, max ${ms(times[299])} ms`,
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -120,6 +121,13 @@ export const products = pgTable(
     variantCodes: textArray('variant_codes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The transaction that last wrote the row (a trigger of migration 0021 sets it on every update): the
+     * catalogue index reads only the products written since its last read (docs/decisions/026-catalogue-index.md).
+     */
+    revisedXact: bigint('revised_xact', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (t) => [
     uniqueIndex('products_slug_unique').on(t.slug),
@@ -133,6 +141,7 @@ export const products = pgTable(
     index('products_active_name_en_idx').on(t.isActive, sql`(lower(immutable_unaccent("name_en")) collate "C")`, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_attribute_codes_idx').using('gin', t.attributeCodes),
+    index('products_revised_xact_idx').on(t.revisedXact),
     index('products_variant_codes_idx').using('gin', t.variantCodes),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),

@@ -4,12 +4,15 @@ import { products } from '../../db/schema';
 import { type ProductRow, selectProducts } from './catalog.repository';
 
 /**
- * What the catalogue index (catalog-index.ts) knows of one active product: everything a list query filters,
- * counts or sorts by. Each sort is read as the product's position in that order as the database sorts it
- * (`row_number() over (order by …, id)`), so names, timestamps and averages compare exactly as in SQL.
+ * What the catalogue index (catalog-index.ts) knows of one product: everything a list query filters, counts or
+ * sorts by. The sort keys are read as the database compares them — the creation time in microseconds, and the
+ * names folded by the database (`lower(immutable_unaccent(…))`), which the index compares code point by code
+ * point as `collate "C"` does.
  */
 export type IndexRow = {
   id: number;
+  /** False for a product switched off (only in a read of changes: it leaves the index). */
+  isActive: boolean;
   categoryId: number;
   currentPrice: number;
   onSale: boolean;
@@ -19,11 +22,22 @@ export type IndexRow = {
   variantCodes: string[] | null;
   searchName: string;
   searchText: string;
-  createdRank: number;
-  priceRank: number;
-  popularityRank: number;
-  namePlRank: number;
-  nameEnRank: number;
+  createdMicros: number;
+  popularity: number;
+  namePlKey: string;
+  nameEnKey: string;
+};
+
+/**
+ * Rows read for the index, with the oldest transaction still running at the read: every product written
+ * after the read was written by that transaction or a later one (migration 0021).
+ */
+export type IndexRead = {
+  rows: IndexRow[];
+  /** pg_snapshot_xmin of the read: the next read of changes asks for rows written from here on. */
+  since: number;
+  /** Active products in the catalogue at the read (a read of changes cannot see deleted rows; the count can). */
+  activeCount: number;
 };
 
 /** Approved ratings of one product: the rating sort's average is sum / count. */
@@ -41,24 +55,39 @@ export async function findRatingTotals(db: Db): Promise<RatingTotal[]> {
   return (result as { rows: RatingTotal[] }).rows;
 }
 
-/** Every active product's index row, in one statement. */
-export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
+const indexColumns = sql`
+  p.id, p.is_active as "isActive", p.category_id as "categoryId", p.current_price as "currentPrice",
+  p.sale_price is not null as "onSale", p.stock > 0 as "inStock", p.featured,
+  p.attribute_codes as "attributeCodes", p.variant_codes as "variantCodes",
+  p.search_name as "searchName", p.search_text as "searchText",
+  (extract(epoch from p.created_at) * 1000000)::bigint::float8 as "createdMicros", p.popularity,
+  lower(immutable_unaccent(p.name_pl)) as "namePlKey", lower(immutable_unaccent(p.name_en)) as "nameEnKey"`;
+
+/**
+ * One statement, so the rows, the count and the snapshot's oldest running transaction are of the same moment:
+ * every active product (`since` undefined), or every product written since `since`, active or not.
+ */
+async function readIndexRows(db: Db, since?: number): Promise<IndexRead> {
+  const which = since === undefined ? sql`p.is_active` : sql`p.revised_xact >= ${since}`;
+  // The moment's figures are computed once (uncorrelated) and repeated on each row; the left join keeps one
+  // row (without a product) when nothing changed.
   const result = await db.execute(sql`
-    select p.id, p.category_id as "categoryId", p.current_price as "currentPrice",
-      p.sale_price is not null as "onSale", p.stock > 0 as "inStock", p.featured,
-      p.attribute_codes as "attributeCodes", p.variant_codes as "variantCodes",
-      p.search_name as "searchName", p.search_text as "searchText",
-      (row_number() over (order by p.created_at, p.id))::int as "createdRank",
-      (row_number() over (order by p.current_price, p.id))::int as "priceRank",
-      (row_number() over (order by p.popularity, p.id))::int as "popularityRank",
-      (row_number() over (order by lower(immutable_unaccent(p.name_pl)) collate "C", p.id))::int as "namePlRank",
-      (row_number() over (order by lower(immutable_unaccent(p.name_en)) collate "C", p.id))::int as "nameEnRank"
-    from products p
-    join categories c on c.id = p.category_id
-    where p.is_active
+    select m.since, m."activeCount", r.*
+    from (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint::float8 as since,
+      (select count(*)::int from products where is_active) as "activeCount") m
+    left join lateral (select ${indexColumns} from products p where ${which}) r on true
   `);
-  return (result as { rows: IndexRow[] }).rows;
+  const read = (result as { rows: (IndexRow & { since: number; activeCount: number })[] }).rows;
+  const rows = read.filter((r) => r.id !== null);
+  for (const row of rows) row.createdMicros = Number(row.createdMicros);
+  return { rows, since: Number(read[0].since), activeCount: read[0].activeCount };
 }
+
+/** Every active product's index row. */
+export const loadIndexRows = (db: Db): Promise<IndexRead> => readIndexRows(db);
+
+/** Every product written since the given read (switched off or deleted ones included as far as visible). */
+export const loadChangedIndexRows = (db: Db, since: number): Promise<IndexRead> => readIndexRows(db, since);
 
 /**
  * Words folded as the search documents are (`lower(immutable_unaccent(…))`), for query words with letters

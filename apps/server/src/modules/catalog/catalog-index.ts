@@ -4,11 +4,14 @@ import { TYPO_MIN_LENGTH } from './search';
 import { roundedThousandths, strictWordSimilarity, withinOneTypo } from './search-similarity';
 
 /**
- * The catalogue index: every active product's filter values, sort positions and search words in typed arrays,
+ * The catalogue index: every active product's filter values, sort keys and search words in typed arrays,
  * answering a list query (ids of the page, total, facet counts) without SQL, with exactly the SQL path's
- * results (docs/decisions/026-catalogue-index.md). Immutable once built: a catalogue change builds a new one.
+ * results (docs/decisions/026-catalogue-index.md). Built once from the whole catalogue, then patched in place
+ * with the products written since (`apply`). JavaScript runs one thing at a time and `query` and `apply` are
+ * synchronous, so a query never sees a half-applied change.
  *
- * Products are numbered by slot (0…n−1). Sets of products are posting lists: sorted slot arrays.
+ * Products are numbered by slot. A product switched off or deleted leaves its slot empty (not live); a
+ * product added gets a new slot at the end. Sets of products are posting lists: sorted slot arrays.
  */
 
 /** A query word as the index needs it: as typed (its length decides typo tolerance) and folded. */
@@ -16,153 +19,398 @@ export type IndexWord = { word: string; folded: string };
 
 export type IndexPage = { ids: number[]; facets: FacetCountRow[]; total: number };
 
-type SortKey = 'created' | 'price' | 'popularity' | 'namePl' | 'nameEn';
-
-/** A sort as positions: rank per slot (1-based) and the slots in ascending order. */
-type Ordering = { ranks: Int32Array; order: Int32Array };
+type SortKey = 'created' | 'price' | 'popularity' | 'namePl' | 'nameEn' | 'id';
+type Page = { limit: number; offset: number };
 
 /** Facet groups in bit order; a product failing a group's filter has that bit set. */
 const GROUP_BIT = { category: 1, colour: 2, size: 4, style: 8, gender: 16, status: 32, price: 64 } as const;
 type Group = keyof typeof GROUP_BIT;
 
-/** Words of a text with the slots holding each, as posting lists. */
-class WordPostings {
-  readonly words: string[];
-  readonly postings: Int32Array[];
-
-  constructor(texts: string[]) {
-    const lists = new Map<string, number[]>();
-    texts.forEach((text, slot) => {
-      for (const word of new Set(text.split(' '))) {
-        if (!word) continue;
-        const list = lists.get(word);
-        if (list) list.push(slot);
-        else lists.set(word, [slot]);
-      }
-    });
-    this.words = [...lists.keys()];
-    this.postings = this.words.map((w) => Int32Array.from(lists.get(w) as number[]));
-  }
-
-  /** Marks (bit `flag`) every slot holding a word that passes `test`. */
-  mark(into: Uint8Array, flag: number, test: (word: string) => boolean): void {
-    for (let w = 0; w < this.words.length; w++) {
-      if (!test(this.words[w])) continue;
-      for (const slot of this.postings[w]) into[slot] |= flag;
-    }
-  }
-}
-
-/** Codes ('style:classic', 'colour:black') → slots, and each slot's code numbers (for counting). */
-class CodeSets {
-  readonly codes: string[] = [];
-  private readonly numberOf = new Map<string, number>();
-  readonly postings: Int32Array[];
-  readonly offsets: Int32Array;
-  readonly perSlot: Int32Array;
-
-  constructor(lists: (string[] | null)[]) {
-    const slotsOf: number[][] = [];
-    const flat: number[] = [];
-    this.offsets = new Int32Array(lists.length + 1);
-    lists.forEach((codes, slot) => {
-      for (const code of new Set(codes ?? [])) {
-        let n = this.numberOf.get(code);
-        if (n === undefined) {
-          n = this.codes.length;
-          this.numberOf.set(code, n);
-          this.codes.push(code);
-          slotsOf.push([]);
-        }
-        slotsOf[n].push(slot);
-        flat.push(n);
-      }
-      this.offsets[slot + 1] = flat.length;
-    });
-    this.postings = slotsOf.map((s) => Int32Array.from(s));
-    this.perSlot = Int32Array.from(flat);
-  }
-
-  /** A pass-mask of the slots holding any of the codes. */
-  holdingAny(codes: string[], size: number): Uint8Array {
-    const pass = new Uint8Array(size);
-    for (const code of codes) {
-      const n = this.numberOf.get(code);
-      if (n !== undefined) for (const slot of this.postings[n]) pass[slot] = 1;
-    }
-    return pass;
-  }
-}
-
-/** Words whose name similarities an index remembers (each holds at most one number per distinct name). */
-const SIMILARITY_WORDS_KEPT = 200;
-const ON_SALE = 1;
-const IN_STOCK = 2;
-const FEATURED = 4;
+const LIVE = 1;
+const ON_SALE = 2;
+const IN_STOCK = 4;
+const FEATURED = 8;
 const TEXT_HIT = 1;
 const NAME_HIT = 2;
 const TYPO_HIT = 4;
+/** Name similarities remembered across queries, in all (one number per word and distinct name). */
+const SIMILARITIES_KEPT = 400_000;
+const EMPTY = new Int32Array(0);
+
+/**
+ * `a` compared with `b` code point by code point, as PostgreSQL's `collate "C"` compares UTF-8 bytes. UTF-16
+ * units order the same way except that surrogates (characters beyond U+FFFF) must sort after U+E000–U+FFFF.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x += x < 0xe000 ? 0x2000 : -0x800;
+      y += y < 0xe000 ? 0x2000 : -0x800;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** A sorted slot list without the marked slots, merged with `added` (sorted, none of them in `list`). */
+function rewritten(list: Int32Array, removed: Set<number> | undefined, added: number[]): Int32Array {
+  const out = new Int32Array(list.length + added.length);
+  let o = 0;
+  let a = 0;
+  for (let i = 0; i < list.length; i++) {
+    const slot = list[i];
+    if (removed?.has(slot)) continue;
+    while (a < added.length && added[a] < slot) out[o++] = added[a++];
+    out[o++] = slot;
+  }
+  while (a < added.length) out[o++] = added[a++];
+  return o === out.length ? out : out.slice(0, o);
+}
+
+/**
+ * Keys (search words, or codes like 'colour:black') with the slots holding each as a posting list, and each
+ * slot's key numbers, kept one after another in one array (`held`, from `start[slot]`, `count[slot]` of them)
+ * rather than one small array per product. Keys are never forgotten while the index lives; a key no product
+ * holds any more has an empty list.
+ */
+class Postings {
+  readonly keys: string[] = [];
+  readonly lists: Int32Array[] = [];
+  held = new Int32Array(1024);
+  start = new Int32Array(0);
+  count = new Int32Array(0);
+  private used = 0;
+  private readonly numberOf = new Map<string, number>();
+  /** Per key: the last slot it was noted for, so a key repeated in one product counts once. */
+  private seenAt = new Int32Array(64).fill(-1);
+
+  constructor(
+    /** Called once per new key (codes use it to know the key's facet group). */
+    private readonly onNewKey: (key: string) => void = () => {},
+  ) {}
+
+  private numberFor(key: string): number {
+    let n = this.numberOf.get(key);
+    if (n === undefined) {
+      n = this.keys.length;
+      this.numberOf.set(key, n);
+      this.keys.push(key);
+      this.lists.push(EMPTY);
+      if (n >= this.seenAt.length) {
+        const seen = new Int32Array(this.seenAt.length * 2).fill(-1);
+        seen.set(this.seenAt);
+        this.seenAt = seen;
+      }
+      this.onNewKey(key);
+    }
+    return n;
+  }
+
+  /** Writes a slot's key numbers (each once, ascending) at the end of `held`; the old ones are left behind. */
+  private hold(slot: number, keys: Iterable<string>): void {
+    if (slot >= this.start.length) {
+      this.start = grow(this.start, slot + 1);
+      this.count = grow(this.count, slot + 1);
+    }
+    const from = this.used;
+    for (const key of keys) {
+      if (!key) continue;
+      const n = this.numberFor(key);
+      if (this.seenAt[n] === slot) continue;
+      this.seenAt[n] = slot;
+      if (this.used === this.held.length) this.held = grow(this.held, this.used + 1);
+      this.held[this.used++] = n;
+    }
+    this.held.subarray(from, this.used).sort();
+    this.start[slot] = from;
+    this.count[slot] = this.used - from;
+    for (let i = from; i < this.used; i++) this.seenAt[this.held[i]] = -1;
+  }
+
+  /** Every slot's keys at once (a fresh index: slots 0…n−1 in order). */
+  fill(keysOfSlot: Iterable<string>[]): void {
+    for (const [slot, keys] of keysOfSlot.entries()) this.hold(slot, keys);
+    const sizes = new Int32Array(this.keys.length);
+    for (let i = 0; i < this.used; i++) sizes[this.held[i]]++;
+    const lists = Array.from(sizes, (size) => new Int32Array(size));
+    sizes.fill(0);
+    for (let slot = 0; slot < keysOfSlot.length; slot++) {
+      for (let i = this.start[slot], end = i + this.count[slot]; i < end; i++) {
+        const n = this.held[i];
+        lists[n][sizes[n]++] = slot;
+      }
+    }
+    lists.forEach((list, n) => {
+      this.lists[n] = list;
+    });
+  }
+
+  /** New keys for some slots (undefined: the slot is emptied); each touched list is rewritten once. */
+  update(changes: { slot: number; keys: Iterable<string> | undefined }[]): void {
+    const removedFrom = new Map<number, Set<number>>();
+    const addedTo = new Map<number, number[]>();
+    for (const { slot, keys } of changes) {
+      const before =
+        slot < this.start.length ? this.held.slice(this.start[slot], this.start[slot] + this.count[slot]) : EMPTY;
+      this.hold(slot, keys ?? []);
+      const after = this.held.subarray(this.start[slot], this.start[slot] + this.count[slot]);
+      for (const n of before) {
+        if (after.includes(n)) continue;
+        const removed = removedFrom.get(n);
+        if (removed) removed.add(slot);
+        else removedFrom.set(n, new Set([slot]));
+      }
+      for (const n of after) {
+        if (before.includes(n)) continue;
+        const list = addedTo.get(n);
+        if (list) list.push(slot);
+        else addedTo.set(n, [slot]);
+      }
+    }
+    for (const n of new Set([...removedFrom.keys(), ...addedTo.keys()])) {
+      const added = (addedTo.get(n) ?? []).sort((a, b) => a - b);
+      this.lists[n] = rewritten(this.lists[n], removedFrom.get(n), added);
+    }
+    if (this.used > 2 * this.live() + 1024) this.compact();
+  }
+
+  private live(): number {
+    let total = 0;
+    for (let slot = 0; slot < this.start.length; slot++) total += this.count[slot];
+    return total;
+  }
+
+  /** Drops the key numbers left behind by updates. */
+  private compact(): void {
+    const held = new Int32Array(Math.max(1024, this.live() * 2));
+    let used = 0;
+    for (let slot = 0; slot < this.start.length; slot++) {
+      held.set(this.held.subarray(this.start[slot], this.start[slot] + this.count[slot]), used);
+      this.start[slot] = used;
+      used += this.count[slot];
+    }
+    this.held = held;
+    this.used = used;
+  }
+
+  /** A pass mask of the slots holding any of the keys. */
+  holdingAny(keys: string[], size: number): Uint8Array {
+    const pass = new Uint8Array(size);
+    for (const key of keys) {
+      const n = this.numberOf.get(key);
+      if (n === undefined) continue;
+      const list = this.lists[n];
+      for (let i = 0; i < list.length; i++) pass[list[i]] = 1;
+    }
+    return pass;
+  }
+
+  /** Marks (bit `flag`) every slot holding a key that passes `test`. */
+  mark(into: Uint8Array, flag: number, test: (key: string) => boolean): void {
+    for (let k = 0; k < this.keys.length; k++) {
+      const list = this.lists[k];
+      if (list.length === 0 || !test(this.keys[k])) continue;
+      for (let i = 0; i < list.length; i++) into[list[i]] |= flag;
+    }
+  }
+}
+
+/** The facet group a code counts in: 'style:…' in style, 'colour:…' in colour; 'status:in_stock'/'sale' none. */
+function groupOfCode(code: string): number {
+  const kind = code.slice(0, code.indexOf(':'));
+  if (code === 'status:in_stock' || code === 'status:sale') return 0;
+  return kind in GROUP_BIT ? GROUP_BIT[kind as Group] : 0;
+}
+
+/** Grows a typed array to at least `size` elements (doubling), keeping its contents. */
+function grow<T extends Int32Array | Uint8Array | Float64Array>(array: T, size: number): T {
+  if (array.length >= size) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 64));
+  next.set(array);
+  return next;
+}
 
 export class CatalogueIndex {
-  readonly size: number;
-  private readonly ids: Int32Array;
-  private readonly category: Int32Array;
-  private readonly price: Int32Array;
-  private readonly flags: Uint8Array;
-  private readonly searchName: string[];
-  private readonly text: WordPostings;
-  private readonly names: WordPostings;
-  private readonly attributes: CodeSets;
-  private readonly options: CodeSets;
-  private readonly orderings: Record<SortKey, Ordering>;
-  /** Slots by product id, and slot of each id. */
-  private readonly byId: Int32Array;
+  /** Slots in use, live or emptied. */
+  private slots = 0;
+  /** Live products. */
+  private live = 0;
+  private ids = new Int32Array(0);
+  private category = new Int32Array(0);
+  private price = new Int32Array(0);
+  private popularity = new Int32Array(0);
+  private created = new Float64Array(0);
+  private flags = new Uint8Array(0);
+  private maxCategory = 0;
+  private readonly nameKeys: { pl: string[]; en: string[] } = { pl: [], en: [] };
+  private readonly searchName: string[] = [];
   private readonly slotOfId = new Map<number, number>();
+  private readonly text = new Postings();
+  private readonly names = new Postings();
+  private readonly attributes = new Postings((code) => this.noteCode(this.attributes, code));
+  private readonly options = new Postings((code) => this.noteCode(this.options, code));
+  private readonly attributeGroup: number[] = [];
+  private readonly optionGroup: number[] = [];
+  /** Per sort: the live slots in ascending order, and each slot's 1-based rank in it. */
+  private readonly orders = {} as Record<SortKey, Int32Array>;
+  private readonly ranks = {} as Record<SortKey, Int32Array>;
+  /** Similarities of folded query words to name documents, remembered across queries. */
+  private readonly similarities = new Map<string, Map<string, number>>();
+  private similaritiesHeld = 0;
 
   constructor(
     rows: IndexRow[],
-    /** The catalogue version the rows were read under. */
-    readonly version: number,
+    /** The catalogue version the index reflects; `apply` moves it on. */
+    public version: number,
   ) {
-    const n = rows.length;
-    this.size = n;
-    this.ids = Int32Array.from(rows, (r) => r.id);
-    this.category = Int32Array.from(rows, (r) => r.categoryId);
-    this.price = Int32Array.from(rows, (r) => r.currentPrice);
-    this.flags = Uint8Array.from(
-      rows,
-      (r) => (r.onSale ? ON_SALE : 0) | (r.inStock ? IN_STOCK : 0) | (r.featured ? FEATURED : 0),
-    );
-    this.searchName = rows.map((r) => r.searchName ?? '');
-    this.text = new WordPostings(rows.map((r) => r.searchText ?? ''));
-    this.names = new WordPostings(this.searchName);
-    this.attributes = new CodeSets(rows.map((r) => r.attributeCodes));
-    this.options = new CodeSets(rows.map((r) => r.variantCodes));
-    const orderingOf = (pick: (r: IndexRow) => number): Ordering => {
-      const ranks = Int32Array.from(rows, pick);
-      const order = new Int32Array(n);
-      for (let slot = 0; slot < n; slot++) order[ranks[slot] - 1] = slot;
-      return { ranks, order };
-    };
-    this.orderings = {
-      created: orderingOf((r) => r.createdRank),
-      price: orderingOf((r) => r.priceRank),
-      popularity: orderingOf((r) => r.popularityRank),
-      namePl: orderingOf((r) => r.namePlRank),
-      nameEn: orderingOf((r) => r.nameEnRank),
-    };
-    this.byId = Int32Array.from(this.ids.keys()).sort((a, b) => this.ids[a] - this.ids[b]);
-    this.ids.forEach((id, slot) => {
-      this.slotOfId.set(id, slot);
-    });
+    this.apply(rows, version);
+  }
+
+  /** Live products. */
+  get size(): number {
+    return this.live;
+  }
+
+  /** Slots of products that left the catalogue (the index is rebuilt when too many are empty). */
+  get emptied(): number {
+    return this.slots - this.live;
+  }
+
+  private noteCode(postings: Postings, code: string): void {
+    (postings === this.attributes ? this.attributeGroup : this.optionGroup).push(groupOfCode(code));
+  }
+
+  private readonly comparators: Record<SortKey, (a: number, b: number) => number> = {
+    created: (a, b) => this.created[a] - this.created[b] || this.ids[a] - this.ids[b],
+    price: (a, b) => this.price[a] - this.price[b] || this.ids[a] - this.ids[b],
+    popularity: (a, b) => this.popularity[a] - this.popularity[b] || this.ids[a] - this.ids[b],
+    namePl: (a, b) => compareCodePoints(this.nameKeys.pl[a], this.nameKeys.pl[b]) || this.ids[a] - this.ids[b],
+    nameEn: (a, b) => compareCodePoints(this.nameKeys.en[a], this.nameKeys.en[b]) || this.ids[a] - this.ids[b],
+    id: (a, b) => this.ids[a] - this.ids[b],
+  };
+
+  /**
+   * Products written since the index's last read: new ones get a slot, changed ones are rewritten, switched
+   * off ones (isActive false) leave; then every touched posting list and sort order is rewritten once.
+   */
+  apply(changed: IndexRow[], version: number): void {
+    const fresh = this.slots === 0;
+    // A fresh index numbers the products in the order of the rows: the posting lists are filled from them.
+    // A product read twice counts once, as last read.
+    const rows = fresh ? changed.filter((r) => r.isActive) : [...new Map(changed.map((r) => [r.id, r])).values()];
+    const touched: number[] = [];
+    const liveAfter: number[] = [];
+    for (const row of rows) {
+      let slot = this.slotOfId.get(row.id);
+      if (slot === undefined) {
+        if (!row.isActive) continue;
+        slot = this.slots++;
+        this.ensureCapacity(this.slots);
+        this.slotOfId.set(row.id, slot);
+        this.ids[slot] = row.id;
+        this.live++;
+      } else if (!row.isActive) {
+        this.slotOfId.delete(row.id);
+        this.flags[slot] = 0;
+        this.live--;
+        touched.push(slot);
+        continue;
+      }
+      this.category[slot] = row.categoryId;
+      if (row.categoryId > this.maxCategory) this.maxCategory = row.categoryId;
+      this.price[slot] = row.currentPrice;
+      this.popularity[slot] = row.popularity;
+      this.created[slot] = row.createdMicros;
+      this.flags[slot] =
+        LIVE | (row.onSale ? ON_SALE : 0) | (row.inStock ? IN_STOCK : 0) | (row.featured ? FEATURED : 0);
+      this.nameKeys.pl[slot] = row.namePlKey;
+      this.nameKeys.en[slot] = row.nameEnKey;
+      this.searchName[slot] = row.searchName ?? '';
+      touched.push(slot);
+      liveAfter.push(slot);
+    }
+    const wordsOf = (text: string | null) => (text ?? '').split(' ');
+    if (fresh) {
+      this.text.fill(rows.map((r) => wordsOf(r.searchText)));
+      this.names.fill(rows.map((r) => wordsOf(r.searchName)));
+      this.attributes.fill(rows.map((r) => r.attributeCodes ?? []));
+      this.options.fill(rows.map((r) => r.variantCodes ?? []));
+    } else {
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const keysOf = (slot: number, pick: (row: IndexRow) => Iterable<string>) => {
+        const row = this.flags[slot] & LIVE ? byId.get(this.ids[slot]) : undefined;
+        return { slot, keys: row ? pick(row) : undefined };
+      };
+      this.text.update(touched.map((s) => keysOf(s, (r) => wordsOf(r.searchText))));
+      this.names.update(touched.map((s) => keysOf(s, (r) => wordsOf(r.searchName))));
+      this.attributes.update(touched.map((s) => keysOf(s, (r) => r.attributeCodes ?? [])));
+      this.options.update(touched.map((s) => keysOf(s, (r) => r.variantCodes ?? [])));
+    }
+    this.reorder(touched, liveAfter);
+    this.version = version;
+  }
+
+  private ensureCapacity(size: number): void {
+    this.ids = grow(this.ids, size);
+    this.category = grow(this.category, size);
+    this.price = grow(this.price, size);
+    this.popularity = grow(this.popularity, size);
+    this.created = grow(this.created, size);
+    this.flags = grow(this.flags, size);
+  }
+
+  /**
+   * Every sort order without the touched slots, with the live ones among them put in at their new places
+   * (found by binary search: a change of a few products costs a copy of each order, not a comparison per product).
+   */
+  private reorder(touched: number[], liveAfter: number[]): void {
+    const marks = new Uint8Array(this.slots);
+    for (const slot of touched) marks[slot] = 1;
+    for (const key of Object.keys(this.comparators) as SortKey[]) {
+      const compare = this.comparators[key];
+      const moved = [...liveAfter].sort(compare);
+      const before = this.orders[key] ?? EMPTY;
+      let kept = before;
+      if (touched.length) {
+        kept = new Int32Array(before.length);
+        let k = 0;
+        for (let i = 0; i < before.length; i++) if (!marks[before[i]]) kept[k++] = before[i];
+        kept = kept.subarray(0, k);
+      }
+      const order = new Int32Array(this.live);
+      let o = 0;
+      let from = 0;
+      for (const slot of moved) {
+        let low = from;
+        let high = kept.length;
+        while (low < high) {
+          const middle = (low + high) >>> 1;
+          if (compare(kept[middle], slot) < 0) low = middle + 1;
+          else high = middle;
+        }
+        order.set(kept.subarray(from, low), o);
+        o += low - from;
+        from = low;
+        order[o++] = slot;
+      }
+      order.set(kept.subarray(from), o);
+      const ranks = new Int32Array(this.slots);
+      for (let i = 0; i < order.length; i++) ranks[order[i]] = i + 1;
+      this.orders[key] = order;
+      this.ranks[key] = ranks;
+    }
   }
 
   /**
    * The rating sort, `coalesce(avg(approved ratings), 0), id`: reviewed products ordered by their exact
    * average (compared as fractions), merged with the unreviewed ones (0) in id order.
    */
-  private ratingOrdering(totals: RatingTotal[]): Ordering {
-    const n = this.size;
+  private ratingOrdering(totals: RatingTotal[]): { order: Int32Array; ranks: Int32Array } {
     const reviewed = new Map<number, RatingTotal>();
     for (const t of totals) {
       const slot = this.slotOfId.get(t.productId);
@@ -175,19 +423,20 @@ export class CatalogueIndex {
       return Math.sign(byAverage) || this.ids[a] - this.ids[b];
     };
     const rated = [...reviewed.keys()].sort(compare);
-    const order = new Int32Array(n);
+    const byId = this.orders.id;
+    const order = new Int32Array(byId.length);
     let r = 0;
     let o = 0;
-    for (let i = 0; i < n; i++) {
-      const slot = this.byId[i];
+    for (let i = 0; i < byId.length; i++) {
+      const slot = byId[i];
       if (reviewed.has(slot)) continue;
       while (r < rated.length && compare(rated[r], slot) < 0) order[o++] = rated[r++];
       order[o++] = slot;
     }
     while (r < rated.length) order[o++] = rated[r++];
-    const ranks = new Int32Array(n);
-    for (let i = 0; i < n; i++) ranks[order[i]] = i + 1;
-    return { ranks, order };
+    const ranks = new Int32Array(this.slots);
+    for (let i = 0; i < order.length; i++) ranks[order[i]] = i + 1;
+    return { order, ranks };
   }
 
   /**
@@ -198,47 +447,60 @@ export class CatalogueIndex {
     filters: ProductFilters,
     words: IndexWord[],
     sort: ProductSort,
-    page: { limit: number; offset: number },
+    page: Page,
     /** For the rating sort: the approved review totals now. */
     ratings: RatingTotal[] = [],
   ): IndexPage {
-    const n = this.size;
+    const n = this.slots;
     const search = words.length ? this.search(words) : undefined;
     const inScope = new Uint8Array(n);
-    const scope = search ? search.slots : undefined;
     const featured = filters.featured;
-    const admit = (slot: number) =>
-      featured === undefined || ((this.flags[slot] & FEATURED) !== 0) === featured ? 1 : 0;
-    if (scope) for (const slot of scope) inScope[slot] = admit(slot);
-    else for (let slot = 0; slot < n; slot++) inScope[slot] = admit(slot);
-
+    const admits = (slot: number) =>
+      (this.flags[slot] & LIVE) !== 0 && (featured === undefined || ((this.flags[slot] & FEATURED) !== 0) === featured);
+    if (search) {
+      for (const slot of search.slots) if (admits(slot)) inScope[slot] = 1;
+    } else {
+      for (let slot = 0; slot < n; slot++) if (admits(slot)) inScope[slot] = 1;
+    }
     const failing = this.failingGroups(filters);
     const facets = this.countFacets(inScope, failing);
     const total = facets.find((f) => f.facet === 'total')?.count ?? 0;
-    const matches = (slot: number) => inScope[slot] === 1 && failing[slot] === 0;
-    const ordering = sort.by === 'rating' ? this.ratingOrdering(ratings) : this.orderings[this.sortKey(sort)];
-    const ids = search
-      ? this.searchPage(search, matches, ordering, sort, page)
-      : this.sortedPage(matches, ordering, sort, page);
-    return { ids, facets, total };
+    // A slot matching the query: in scope and failing no group.
+    for (let slot = 0; slot < n; slot++) if (failing[slot]) inScope[slot] = 0;
+    const matching = inScope;
+    const { order, ranks } =
+      sort.by === 'rating'
+        ? this.ratingOrdering(ratings)
+        : { order: this.orders[this.sortKey(sort)], ranks: this.ranks[this.sortKey(sort)] };
+    const slots = search
+      ? this.searchPage(search, words, matching, order, ranks, sort, page)
+      : this.sortedPage(matching, order, sort, page);
+    return { ids: slots.map((slot) => this.ids[slot]), facets, total };
   }
 
-  /** Similarities of a folded word to name documents, remembered for the most recent words. */
-  private readonly similarities = new Map<string, Map<string, number>>();
-  private similaritiesOf(folded: string): Map<string, number> {
-    let found = this.similarities.get(folded);
-    if (!found) {
-      if (this.similarities.size >= SIMILARITY_WORDS_KEPT) this.similarities.clear();
-      found = new Map();
-      this.similarities.set(folded, found);
+  /** The similarity of a folded word to a name document, remembered (up to SIMILARITIES_KEPT in all). */
+  private similarity(folded: string, name: string): number {
+    const known = this.similarities.get(folded)?.get(name);
+    if (known !== undefined) return known;
+    const s = strictWordSimilarity(folded, name);
+    if (this.similaritiesHeld >= SIMILARITIES_KEPT) {
+      this.similarities.clear();
+      this.similaritiesHeld = 0;
     }
-    return found;
+    const byName = this.similarities.get(folded) ?? new Map<string, number>();
+    this.similarities.set(folded, byName);
+    byName.set(name, s);
+    this.similaritiesHeld++;
+    return s;
   }
 
-  /** The slots matching every word, with their relevance in thousandths (searchRank of search.ts). */
-  private search(words: IndexWord[]): { slots: number[]; relevance: Int32Array } {
-    const n = this.size;
-    const relevance = new Float64Array(n);
+  /**
+   * The slots matching every word, each word's hits per slot (text, name, typo). Relevance is computed later,
+   * only for the products that can reach the page (searchPage).
+   */
+  private search(words: IndexWord[]): { slots: number[]; hits: Uint8Array[] } {
+    const n = this.slots;
+    const hitsPerWord: Uint8Array[] = [];
     let candidates: number[] | undefined;
     for (const { word, folded } of words) {
       const hits = new Uint8Array(n);
@@ -246,83 +508,49 @@ export class CatalogueIndex {
       this.names.mark(hits, NAME_HIT, (w) => w.includes(folded));
       if ([...word].length >= TYPO_MIN_LENGTH) this.names.mark(hits, TYPO_HIT, (w) => withinOneTypo(w, folded));
       const kept: number[] = [];
-      const check = (slot: number) => {
-        if (hits[slot] & (TEXT_HIT | TYPO_HIT)) kept.push(slot);
-      };
-      if (candidates) for (const slot of candidates) check(slot);
-      else for (let slot = 0; slot < n; slot++) check(slot);
-      // Similarity depends on the word and the name document only: kept per word for this index's lifetime.
-      const similarity = this.similaritiesOf(folded);
-      for (const slot of kept) {
-        const name = this.searchName[slot];
-        let s = similarity.get(name);
-        if (s === undefined) {
-          s = strictWordSimilarity(folded, name);
-          similarity.set(name, s);
-        }
-        // As the SQL adds it: (name hit 2 + text hit 1) as an integer, then the float4 similarity, in doubles.
-        relevance[slot] += (hits[slot] & NAME_HIT ? 2 : 0) + (hits[slot] & TEXT_HIT ? 1 : 0) + s;
+      if (candidates) {
+        for (const slot of candidates) if (hits[slot] & (TEXT_HIT | TYPO_HIT)) kept.push(slot);
+      } else {
+        for (let slot = 0; slot < n; slot++) if (hits[slot] & (TEXT_HIT | TYPO_HIT)) kept.push(slot);
       }
+      hitsPerWord.push(hits);
       candidates = kept;
     }
-    const slots = candidates ?? [];
-    // Few distinct sums exist (hit patterns × similarities), and rounding goes through text: once each.
-    const rounded = new Map<number, number>();
-    const thousandths = new Int32Array(n);
-    for (const slot of slots) {
-      const value = relevance[slot];
-      let r = rounded.get(value);
-      if (r === undefined) {
-        r = roundedThousandths(value);
-        rounded.set(value, r);
-      }
-      thousandths[slot] = r;
-    }
-    return { slots, relevance: thousandths };
+    return { slots: candidates ?? [], hits: hitsPerWord };
   }
 
   /** Per slot, the bits of the facet groups whose filter it fails (groupConditions of the repository). */
   private failingGroups(f: ProductFilters): Uint8Array {
-    const n = this.size;
+    const n = this.slots;
     const failing = new Uint8Array(n);
-    const apply = (group: Group, passes: (slot: number) => boolean) => {
+    const failUnless = (group: Group, pass: Uint8Array) => {
       const bit = GROUP_BIT[group];
-      for (let slot = 0; slot < n; slot++) if (!passes(slot)) failing[slot] |= bit;
+      for (let slot = 0; slot < n; slot++) if (!pass[slot]) failing[slot] |= bit;
     };
-    if (f.categoryId !== undefined) apply('category', (slot) => this.category[slot] === f.categoryId);
-    const option = (group: Group, kind: string, codes: string[]) => {
-      if (!codes.length) return;
-      const pass = this.options.holdingAny(
-        codes.map((c) => `${kind}:${c}`),
-        n,
-      );
-      apply(group, (slot) => pass[slot] === 1);
-    };
-    const attribute = (group: Group, kind: string, codes: string[]) => {
-      if (!codes.length) return;
-      const pass = this.attributes.holdingAny(
-        codes.map((c) => `${kind}:${c}`),
-        n,
-      );
-      apply(group, (slot) => pass[slot] === 1);
-    };
-    option('colour', 'colour', f.colors);
-    option('size', 'size', f.sizes);
-    attribute('style', 'style', f.styles);
-    attribute('gender', 'gender', f.genders);
+    if (f.categoryId !== undefined) {
+      const bit = GROUP_BIT.category;
+      for (let slot = 0; slot < n; slot++) if (this.category[slot] !== f.categoryId) failing[slot] |= bit;
+    }
+    const codes = (kind: string, values: string[]) => values.map((c) => `${kind}:${c}`);
+    if (f.colors.length) failUnless('colour', this.options.holdingAny(codes('colour', f.colors), n));
+    if (f.sizes.length) failUnless('size', this.options.holdingAny(codes('size', f.sizes), n));
+    if (f.styles.length) failUnless('style', this.attributes.holdingAny(codes('style', f.styles), n));
+    if (f.genders.length) failUnless('gender', this.attributes.holdingAny(codes('gender', f.genders), n));
     if (f.statuses.length) {
       const linked = f.statuses.filter((s) => s !== 'in_stock' && s !== 'sale');
-      const pass = this.attributes.holdingAny(
-        linked.map((c) => `status:${c}`),
-        n,
-      );
+      const pass = this.attributes.holdingAny(codes('status', linked), n);
       const wanted = (f.statuses.includes('in_stock') ? IN_STOCK : 0) | (f.statuses.includes('sale') ? ON_SALE : 0);
-      apply('status', (slot) => pass[slot] === 1 || (this.flags[slot] & wanted) !== 0);
+      for (let slot = 0; slot < n; slot++) if (this.flags[slot] & wanted) pass[slot] = 1;
+      failUnless('status', pass);
     }
     if (f.minPrice !== undefined || f.maxPrice !== undefined) {
       const min = f.minPrice ?? Number.NEGATIVE_INFINITY;
       const max = f.maxPrice ?? Number.POSITIVE_INFINITY;
-      apply('price', (slot) => this.price[slot] >= min && this.price[slot] <= max);
+      const bit = GROUP_BIT.price;
+      for (let slot = 0; slot < n; slot++) {
+        const price = this.price[slot];
+        if (price < min || price > max) failing[slot] |= bit;
+      }
     }
     return failing;
   }
@@ -332,58 +560,52 @@ export class CatalogueIndex {
    * group's filter, the total over those passing all, the price range without the price filter.
    */
   private countFacets(inScope: Uint8Array, failing: Uint8Array): FacetCountRow[] {
-    const categories = new Map<number, number>();
-    const attributeCounts = new Int32Array(this.attributes.codes.length);
-    const optionCounts = new Int32Array(this.options.codes.length);
+    const attributeCounts = new Int32Array(this.attributes.keys.length);
+    const optionCounts = new Int32Array(this.options.keys.length);
+    const { attributes, options, attributeGroup, optionGroup } = this;
+    const { category: categoryBit, price: priceBit, status: statusBit } = GROUP_BIT;
     let inStock = 0;
     let sale = 0;
     let total = 0;
     let minPrice = Number.POSITIVE_INFINITY;
     let maxPrice = Number.NEGATIVE_INFINITY;
-    const attributeCodes = this.attributes.codes;
-    const optionCodes = this.options.codes;
-    for (let slot = 0; slot < this.size; slot++) {
+    // Categories counted in an array by id (ids are small serial numbers): a Map update per product would cost
+    // more than the rest of the pass.
+    const categoryCounts = new Int32Array(this.maxCategory + 1);
+    for (let slot = 0; slot < this.slots; slot++) {
       if (!inScope[slot]) continue;
       const fails = failing[slot];
       // Only products failing no group, or exactly one, count anywhere.
       if (fails & (fails - 1)) continue;
-      const countsIn = (group: Group) => fails === 0 || fails === GROUP_BIT[group];
       if (fails === 0) total++;
-      if (countsIn('category')) categories.set(this.category[slot], (categories.get(this.category[slot]) ?? 0) + 1);
-      if (countsIn('price')) {
-        if (this.price[slot] < minPrice) minPrice = this.price[slot];
-        if (this.price[slot] > maxPrice) maxPrice = this.price[slot];
+      if (fails === 0 || fails === categoryBit) {
+        categoryCounts[this.category[slot]]++;
       }
-      const status = countsIn('status');
-      if (status) {
+      if (fails === 0 || fails === priceBit) {
+        const price = this.price[slot];
+        if (price < minPrice) minPrice = price;
+        if (price > maxPrice) maxPrice = price;
+      }
+      if (fails === 0 || fails === statusBit) {
         if (this.flags[slot] & IN_STOCK) inStock++;
         if (this.flags[slot] & ON_SALE) sale++;
       }
-      const style = countsIn('style');
-      const gender = countsIn('gender');
-      for (let i = this.attributes.offsets[slot]; i < this.attributes.offsets[slot + 1]; i++) {
-        const code = this.attributes.perSlot[i];
-        const text = attributeCodes[code];
-        if (
-          (style && text.startsWith('style:')) ||
-          (gender && text.startsWith('gender:')) ||
-          (status && text.startsWith('status:') && text !== 'status:in_stock' && text !== 'status:sale')
-        ) {
-          attributeCounts[code]++;
-        }
+      for (let i = attributes.start[slot], end = i + attributes.count[slot]; i < end; i++) {
+        const code = attributes.held[i];
+        const group = attributeGroup[code];
+        if (group !== 0 && (fails === 0 || fails === group)) attributeCounts[code]++;
       }
-      const colour = countsIn('colour');
-      const size = countsIn('size');
-      for (let i = this.options.offsets[slot]; i < this.options.offsets[slot + 1]; i++) {
-        const code = this.options.perSlot[i];
-        const text = optionCodes[code];
-        if ((colour && text.startsWith('colour:')) || (size && text.startsWith('size:'))) optionCounts[code]++;
+      for (let i = options.start[slot], end = i + options.count[slot]; i < end; i++) {
+        const code = options.held[i];
+        const group = optionGroup[code];
+        if (group !== 0 && (fails === 0 || fails === group)) optionCounts[code]++;
       }
     }
     const rows: FacetCountRow[] = [];
-    for (const [categoryId, count] of categories)
-      rows.push({ facet: 'category', value: String(categoryId), count, extra: null });
-    attributeCodes.forEach((code, i) => {
+    categoryCounts.forEach((count, categoryId) => {
+      if (count) rows.push({ facet: 'category', value: String(categoryId), count, extra: null });
+    });
+    this.attributes.keys.forEach((code, i) => {
       // split_part(code, ':', 1) and split_part(code, ':', 2)
       if (attributeCounts[i])
         rows.push({
@@ -393,11 +615,11 @@ export class CatalogueIndex {
           extra: null,
         });
     });
-    const options = optionCodes
+    const counted = this.options.keys
       .map((code, i) => ({ code, count: optionCounts[i] }))
       .filter((o) => o.count > 0)
       .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-    for (const { code, count } of options) {
+    for (const { code, count } of counted) {
       const colon = code.indexOf(':');
       rows.push({ facet: code.slice(0, colon), value: code.slice(colon + 1), count, extra: null });
     }
@@ -424,42 +646,78 @@ export class CatalogueIndex {
   }
 
   /** Without a search: walk the sort's order, skipping what does not match. */
-  private sortedPage(
-    matches: (slot: number) => boolean,
-    { order }: Ordering,
-    sort: ProductSort,
-    page: { limit: number; offset: number },
-  ): number[] {
-    const ids: number[] = [];
+  private sortedPage(matching: Uint8Array, order: Int32Array, sort: ProductSort, page: Page): number[] {
+    const slots: number[] = [];
     let skip = page.offset;
-    const take = (slot: number) => {
-      if (!matches(slot)) return false;
-      if (skip > 0) {
-        skip--;
-        return false;
-      }
-      ids.push(this.ids[slot]);
-      return ids.length >= page.limit;
-    };
-    if (sort.order === 'asc') {
-      for (let i = 0; i < order.length; i++) if (take(order[i])) break;
-    } else {
-      for (let i = order.length - 1; i >= 0; i--) if (take(order[i])) break;
+    const ascending = sort.order === 'asc';
+    for (let i = 0; i < order.length && slots.length < page.limit; i++) {
+      const slot = order[ascending ? i : order.length - 1 - i];
+      if (!matching[slot]) continue;
+      if (skip > 0) skip--;
+      else slots.push(slot);
     }
-    return ids;
+    return slots;
   }
 
-  /** With a search: relevance first, then the chosen sort (which ends in the id, as in SQL). */
+  /**
+   * With a search: relevance first (searchRank of search.ts, in thousandths), then the chosen sort (which ends
+   * in the id, as in SQL). A word adds its hits as an integer (name 2, text 1) plus the name's similarity, a
+   * number from 0 to 1 — so products are taken in groups of equal integer sums, best first, and similarities
+   * are computed only until no product of the next group could still reach the page.
+   */
   private searchPage(
-    search: { slots: number[]; relevance: Int32Array },
-    matches: (slot: number) => boolean,
-    { ranks }: Ordering,
+    search: { slots: number[]; hits: Uint8Array[] },
+    words: IndexWord[],
+    matching: Uint8Array,
+    order: Int32Array,
+    ranks: Int32Array,
     sort: ProductSort,
-    page: { limit: number; offset: number },
+    page: Page,
   ): number[] {
-    const direction = sort.order === 'asc' ? 1 : -1;
-    const found = search.slots.filter(matches);
-    found.sort((a, b) => search.relevance[b] - search.relevance[a] || direction * (ranks[a] - ranks[b]));
-    return found.slice(page.offset, page.offset + page.limit).map((slot) => this.ids[slot]);
+    const wanted = page.offset + page.limit;
+    const hitsOf = (hits: number) => (hits & NAME_HIT ? 2 : 0) + (hits & TEXT_HIT ? 1 : 0);
+    const groups = new Map<number, number[]>();
+    for (const slot of search.slots) {
+      if (!matching[slot]) continue;
+      let sum = 0;
+      for (const hits of search.hits) sum += hitsOf(hits[slot]);
+      const group = groups.get(sum);
+      if (group) group.push(slot);
+      else groups.set(sum, [slot]);
+    }
+    const sums = [...groups.keys()].sort((a, b) => b - a);
+    const relevance: number[] = [];
+    const chosen: number[] = [];
+    for (let g = 0; g < sums.length; g++) {
+      for (const slot of groups.get(sums[g]) as number[]) {
+        // As the SQL adds it: per word (name hit 2 + text hit 1) as an integer, then the float4 similarity.
+        let value = 0;
+        words.forEach(({ folded }, w) => {
+          value += hitsOf(search.hits[w][slot]) + this.similarity(folded, this.searchName[slot]);
+        });
+        relevance.push(roundedThousandths(value));
+        chosen.push(slot);
+      }
+      if (chosen.length >= wanted && g + 1 < sums.length) {
+        const best = [...relevance].sort((a, b) => b - a);
+        // The next group's best possible relevance: every similarity 1.
+        if (best[wanted - 1] > roundedThousandths(sums[g + 1] + words.length)) break;
+      }
+    }
+    // One numeric key per product: higher relevance first, then the sort's rank in the chosen direction.
+    const span = order.length + 1;
+    const maxRelevance = Math.max(0, ...relevance);
+    const keys = new Float64Array(chosen.length);
+    chosen.forEach((slot, i) => {
+      const rank = sort.order === 'asc' ? ranks[slot] : span - ranks[slot];
+      keys[i] = (maxRelevance - relevance[i]) * span + rank;
+    });
+    keys.sort();
+    const slots: number[] = [];
+    for (let i = page.offset; i < Math.min(keys.length, wanted); i++) {
+      const rank = keys[i] % span;
+      slots.push(order[(sort.order === 'asc' ? rank : span - rank) - 1]);
+    }
+    return slots;
   }
 }

@@ -88,14 +88,16 @@ const fold = (parts: string[]) =>
   `trim(regexp_replace(lower(immutable_unaccent(concat_ws(' ', ${parts.join(', ')}))), '[^a-z0-9]+', ' ', 'g'))`;
 const NAMES = ['products.name_pl', 'products.name_en', 'c.name_pl', 'c.name_en'];
 
+const NAME_DOCUMENT = fold(NAMES);
+const TEXT_DOCUMENT = fold([...NAMES, stripHtml('products.description_pl'), stripHtml('products.description_en')]);
 /**
  * The statement that (re)builds the search documents; migration 0002 ran the same SQL for the rows that
- * existed before it.
+ * existed before it. Rows whose documents do not change are not written: each write marks the product as
+ * changed for the catalogue index (migration 0021), which re-reads it.
  */
-const REFRESH_SQL = `update products set
-  search_name = ${fold(NAMES)},
-  search_text = ${fold([...NAMES, stripHtml('products.description_pl'), stripHtml('products.description_en')])}
-  from categories c where c.id = products.category_id`;
+const REFRESH_SQL = `update products set search_name = ${NAME_DOCUMENT}, search_text = ${TEXT_DOCUMENT}
+  from categories c where c.id = products.category_id
+  and (products.search_name is distinct from ${NAME_DOCUMENT} or products.search_text is distinct from ${TEXT_DOCUMENT})`;
 
 type Executor = Pick<Db, 'execute'>;
 

@@ -198,9 +198,8 @@ class Postings {
     this.used = used;
   }
 
-  /** A pass mask of the slots holding any of the keys. */
-  holdingAny(keys: string[], size: number): Uint8Array {
-    const pass = new Uint8Array(size);
+  /** Marks (1) in `pass` the slots holding any of the keys. */
+  holdingAny(keys: string[], pass: Uint8Array): Uint8Array {
     for (const key of keys) {
       const n = this.numberOf.get(key);
       if (n === undefined) continue;
@@ -217,6 +216,30 @@ class Postings {
       if (list.length === 0 || !test(this.keys[k])) continue;
       for (let i = 0; i < list.length; i++) into[list[i]] |= flag;
     }
+  }
+}
+
+/**
+ * Zeroed byte masks (one byte per slot) reused by every query: a query runs from start to end without
+ * yielding, and allocating several 100 KB arrays per query at 100,000 products kept the garbage collector busy.
+ */
+class Masks {
+  private readonly pool: Uint8Array[] = [];
+  private next = 0;
+
+  /** Every mask is free again (at the start of a query). */
+  reset(): void {
+    this.next = 0;
+  }
+
+  take(size: number): Uint8Array {
+    let mask = this.pool[this.next];
+    if (!mask || mask.length < size) {
+      mask = new Uint8Array(Math.max(size, 1024));
+      this.pool[this.next] = mask;
+    } else mask.fill(0, 0, size);
+    this.next++;
+    return mask.length === size ? mask : mask.subarray(0, size);
   }
 }
 
@@ -260,6 +283,7 @@ export class CatalogueIndex {
   private readonly orders = {} as Record<SortKey, Int32Array>;
   private readonly ranks = {} as Record<SortKey, Int32Array>;
   /** Similarities of folded query words to name documents, remembered across queries. */
+  private readonly masks = new Masks();
   private readonly similarities = new Map<string, Map<string, number>>();
   private similaritiesHeld = 0;
 
@@ -452,15 +476,17 @@ export class CatalogueIndex {
     ratings: RatingTotal[] = [],
   ): IndexPage {
     const n = this.slots;
+    this.masks.reset();
     const search = words.length ? this.search(words) : undefined;
-    const inScope = new Uint8Array(n);
-    const featured = filters.featured;
-    const admits = (slot: number) =>
-      (this.flags[slot] & LIVE) !== 0 && (featured === undefined || ((this.flags[slot] & FEATURED) !== 0) === featured);
+    const inScope = this.masks.take(n);
+    // Live, and featured or not when the filter asks.
+    const mask = LIVE | (filters.featured === undefined ? 0 : FEATURED);
+    const wanted = LIVE | (filters.featured ? FEATURED : 0);
+    const flags = this.flags;
     if (search) {
-      for (const slot of search.slots) if (admits(slot)) inScope[slot] = 1;
+      for (const slot of search.slots) if ((flags[slot] & mask) === wanted) inScope[slot] = 1;
     } else {
-      for (let slot = 0; slot < n; slot++) if (admits(slot)) inScope[slot] = 1;
+      for (let slot = 0; slot < n; slot++) if ((flags[slot] & mask) === wanted) inScope[slot] = 1;
     }
     const failing = this.failingGroups(filters);
     const facets = this.countFacets(inScope, failing);
@@ -503,7 +529,7 @@ export class CatalogueIndex {
     const hitsPerWord: Uint8Array[] = [];
     let candidates: number[] | undefined;
     for (const { word, folded } of words) {
-      const hits = new Uint8Array(n);
+      const hits = this.masks.take(n);
       this.text.mark(hits, TEXT_HIT, (w) => w.includes(folded));
       this.names.mark(hits, NAME_HIT, (w) => w.includes(folded));
       if ([...word].length >= TYPO_MIN_LENGTH) this.names.mark(hits, TYPO_HIT, (w) => withinOneTypo(w, folded));
@@ -522,7 +548,8 @@ export class CatalogueIndex {
   /** Per slot, the bits of the facet groups whose filter it fails (groupConditions of the repository). */
   private failingGroups(f: ProductFilters): Uint8Array {
     const n = this.slots;
-    const failing = new Uint8Array(n);
+    const failing = this.masks.take(n);
+    const pass = () => this.masks.take(n);
     const failUnless = (group: Group, pass: Uint8Array) => {
       const bit = GROUP_BIT[group];
       for (let slot = 0; slot < n; slot++) if (!pass[slot]) failing[slot] |= bit;
@@ -532,16 +559,16 @@ export class CatalogueIndex {
       for (let slot = 0; slot < n; slot++) if (this.category[slot] !== f.categoryId) failing[slot] |= bit;
     }
     const codes = (kind: string, values: string[]) => values.map((c) => `${kind}:${c}`);
-    if (f.colors.length) failUnless('colour', this.options.holdingAny(codes('colour', f.colors), n));
-    if (f.sizes.length) failUnless('size', this.options.holdingAny(codes('size', f.sizes), n));
-    if (f.styles.length) failUnless('style', this.attributes.holdingAny(codes('style', f.styles), n));
-    if (f.genders.length) failUnless('gender', this.attributes.holdingAny(codes('gender', f.genders), n));
+    if (f.colors.length) failUnless('colour', this.options.holdingAny(codes('colour', f.colors), pass()));
+    if (f.sizes.length) failUnless('size', this.options.holdingAny(codes('size', f.sizes), pass()));
+    if (f.styles.length) failUnless('style', this.attributes.holdingAny(codes('style', f.styles), pass()));
+    if (f.genders.length) failUnless('gender', this.attributes.holdingAny(codes('gender', f.genders), pass()));
     if (f.statuses.length) {
       const linked = f.statuses.filter((s) => s !== 'in_stock' && s !== 'sale');
-      const pass = this.attributes.holdingAny(codes('status', linked), n);
+      const statusPass = this.attributes.holdingAny(codes('status', linked), pass());
       const wanted = (f.statuses.includes('in_stock') ? IN_STOCK : 0) | (f.statuses.includes('sale') ? ON_SALE : 0);
-      for (let slot = 0; slot < n; slot++) if (this.flags[slot] & wanted) pass[slot] = 1;
-      failUnless('status', pass);
+      for (let slot = 0; slot < n; slot++) if (this.flags[slot] & wanted) statusPass[slot] = 1;
+      failUnless('status', statusPass);
     }
     if (f.minPrice !== undefined || f.maxPrice !== undefined) {
       const min = f.minPrice ?? Number.NEGATIVE_INFINITY;
@@ -676,6 +703,7 @@ export class CatalogueIndex {
   ): number[] {
     const wanted = page.offset + page.limit;
     const hitsOf = (hits: number) => (hits & NAME_HIT ? 2 : 0) + (hits & TEXT_HIT ? 1 : 0);
+    const perWord = search.hits;
     const groups = new Map<number, number[]>();
     for (const slot of search.slots) {
       if (!matching[slot]) continue;
@@ -692,9 +720,9 @@ export class CatalogueIndex {
       for (const slot of groups.get(sums[g]) as number[]) {
         // As the SQL adds it: per word (name hit 2 + text hit 1) as an integer, then the float4 similarity.
         let value = 0;
-        words.forEach(({ folded }, w) => {
-          value += hitsOf(search.hits[w][slot]) + this.similarity(folded, this.searchName[slot]);
-        });
+        for (let w = 0; w < words.length; w++) {
+          value += hitsOf(perWord[w][slot]) + this.similarity(words[w].folded, this.searchName[slot]);
+        }
         relevance.push(roundedThousandths(value));
         chosen.push(slot);
       }

@@ -378,10 +378,18 @@ describe('catalogue changes across processes (Redis)', () => {
         }
       });
     });
-    // Give the subscription a moment to be established.
-    await new Promise((r) => setTimeout(r, 200));
-    await otherProcess.publish(CATALOGUE_CHANNEL, 'another-process');
-    expect((await remote).remote).toBe(true);
+    // The subscription is made on a connection of its own, which a loaded machine may take a while to open; a
+    // message published before it exists is lost, as Redis pub/sub promises nothing else. So the other process
+    // publishes until this one has heard it.
+    let heard: CatalogueChange | undefined;
+    void remote.then((change) => {
+      heard = change;
+    });
+    while (!heard) {
+      await otherProcess.publish(CATALOGUE_CHANNEL, 'another-process');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(heard.remote).toBe(true);
     await stop();
     await local.quit();
     await otherProcess.quit();

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -52,8 +52,12 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
     async send(message) {
       const info = await stream.sendMail(envelope(message));
       await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${message.id}.eml`), info.message as Buffer);
+      // The .eml is what a reader looks for, so it appears last and whole (written aside, then renamed): whoever
+      // sees it finds the .html beside it complete.
       await writeFile(path.join(dir, `${message.id}.html`), message.html);
+      const eml = path.join(dir, `${message.id}.eml`);
+      await writeFile(`${eml}.part`, info.message as Buffer);
+      await rename(`${eml}.part`, eml);
     },
     close: () => stream.close(),
   };

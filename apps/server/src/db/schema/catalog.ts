@@ -161,6 +161,21 @@ export const products = pgTable(
  * summary of its variants (stock, price, sizes, orderable options) written by database triggers (migration
  * 0013), so lists, filters, sorting and facet counts read one row per product.
  */
+/**
+ * Products deleted, with the transaction that deleted them (a trigger of migration 0022 writes them): the
+ * catalogue index learns of deletions here, as a deleted row cannot be read (docs/decisions/026-catalogue-index.md).
+ */
+export const productRemovals = pgTable(
+  'product_removals',
+  {
+    productId: integer('product_id').notNull(),
+    revisedXact: bigint('revised_xact', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+  },
+  (t) => [index('product_removals_revised_xact_idx').on(t.revisedXact)],
+);
+
 export const productVariants = pgTable(
   'product_variants',
   {

@@ -105,13 +105,8 @@ export class CatalogueIndexStore {
     try {
       const read = await loadChangedIndexRows(this.db, this.since);
       const limit = REBUILD_SHARE * Math.max(index.size, 1000);
-      if (read.rows.length > limit) return this.build();
+      if (read.rows.length > limit || index.emptied > limit) return this.build();
       index.apply(read.rows, version);
-      // A deleted product is invisible to a read of changes; a count that disagrees with the index shows it.
-      if (index.size !== read.activeCount || index.emptied > limit) {
-        index.version = -1; // never served again, even if the rebuild fails
-        return this.build();
-      }
       this.since = read.since;
       this.stats.patches++;
       this.stats.patchedProducts += read.rows.length;

@@ -33,11 +33,10 @@ export type IndexRow = {
  * after the read was written by that transaction or a later one (migration 0021).
  */
 export type IndexRead = {
+  /** The products read; a product deleted since the last read comes as its id with `isActive` false. */
   rows: IndexRow[];
   /** pg_snapshot_xmin of the read: the next read of changes asks for rows written from here on. */
   since: number;
-  /** Active products in the catalogue at the read (a read of changes cannot see deleted rows; the count can). */
-  activeCount: number;
 };
 
 /** Approved ratings of one product: the rating sort's average is sum / count. */
@@ -64,24 +63,48 @@ const indexColumns = sql`
   lower(immutable_unaccent(p.name_pl)) as "namePlKey", lower(immutable_unaccent(p.name_en)) as "nameEnKey"`;
 
 /**
- * One statement, so the rows, the count and the snapshot's oldest running transaction are of the same moment:
- * every active product (`since` undefined), or every product written since `since`, active or not.
+ * One statement, so the rows and the snapshot's oldest running transaction are of the same moment: every
+ * active product (`since` undefined), or every product written or deleted since `since`, active or not.
  */
 async function readIndexRows(db: Db, since?: number): Promise<IndexRead> {
   const which = since === undefined ? sql`p.is_active` : sql`p.revised_xact >= ${since}`;
+  const removed =
+    since === undefined
+      ? sql`null::int[]`
+      : sql`(select array_agg(product_id) from product_removals where revised_xact >= ${since})`;
   // The moment's figures are computed once (uncorrelated) and repeated on each row; the left join keeps one
   // row (without a product) when nothing changed.
   const result = await db.execute(sql`
-    select m.since, m."activeCount", r.*
+    select m.since, m."removedIds", r.*
     from (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint::float8 as since,
-      (select count(*)::int from products where is_active) as "activeCount") m
+      ${removed} as "removedIds") m
     left join lateral (select ${indexColumns} from products p where ${which}) r on true
   `);
-  const read = (result as { rows: (IndexRow & { since: number; activeCount: number })[] }).rows;
-  const rows = read.filter((r) => r.id !== null);
+  const read = (result as { rows: (IndexRow & { since: number; removedIds: number[] | null })[] }).rows;
+  const rows: IndexRow[] = read.filter((r) => r.id !== null);
   for (const row of rows) row.createdMicros = Number(row.createdMicros);
-  return { rows, since: Number(read[0].since), activeCount: read[0].activeCount };
+  // Only the id and isActive of a deleted product are read by the index.
+  for (const id of read[0].removedIds ?? []) rows.push({ ...REMOVED, id });
+  return { rows, since: Number(read[0].since) };
 }
+
+const REMOVED: IndexRow = {
+  id: 0,
+  isActive: false,
+  categoryId: 0,
+  currentPrice: 0,
+  onSale: false,
+  inStock: false,
+  featured: false,
+  attributeCodes: null,
+  variantCodes: null,
+  searchName: '',
+  searchText: '',
+  createdMicros: 0,
+  popularity: 0,
+  namePlKey: '',
+  nameEnKey: '',
+};
 
 /** Every active product's index row. */
 export const loadIndexRows = (db: Db): Promise<IndexRead> => readIndexRows(db);

@@ -131,7 +131,10 @@ export function CodeFilterField<Code extends string>({
   );
 }
 
-/** An on/off switch (publish): a real checkbox with the switch role, so it is announced as one. */
+/**
+ * An on/off switch (publish): a real checkbox with the switch role, so it is announced as one. Its `checked`
+ * is the switch's state; HTML forbids `aria-checked` on a checkbox, which could only contradict it.
+ */
 export function SwitchField({
   id,
   label,
@@ -155,7 +158,6 @@ export function SwitchField({
             id={id}
             type="checkbox"
             role="switch"
-            aria-checked={checked}
             checked={checked}
             disabled={disabled}
             onChange={(event) => onChange(event.target.checked)}

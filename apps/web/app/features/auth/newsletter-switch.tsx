@@ -57,7 +57,6 @@ export function NewsletterSwitch() {
               type="checkbox"
               role="switch"
               checked={on}
-              aria-checked={on}
               disabled={busy}
               onChange={(event) => void change(event.target.checked)}
               aria-describedby={`${id}-state`}

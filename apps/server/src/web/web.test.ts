@@ -188,7 +188,7 @@ describe('a request body sent to a page', () => {
     expect(page.status).toBeLessThan(500);
     const api = await fetch(`${origin}/api/nothing-here`, { method: 'POST', body: '{"a":1}', headers: JSON_BODY });
     expect(api.status).toBe(404);
-    expect((await api.json()).code).toBe('not_found');
+    expect(((await api.json()) as { code: string }).code).toBe('not_found');
     expect((await fetch(`${origin}/api/health`)).status).toBe(200);
   });
 });

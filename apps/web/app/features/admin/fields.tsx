@@ -157,6 +157,7 @@ export function SwitchField({
           <input
             id={id}
             type="checkbox"
+            // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's own checked state is the switch's; HTML forbids aria-checked on it
             role="switch"
             checked={checked}
             disabled={disabled}

@@ -24,6 +24,8 @@ function fakeRenderer() {
   return { render, rendered };
 }
 
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const JSON_BODY = { 'content-type': 'application/json' };
 const tokenIn = (html: string) => /content="([^"]*)"/.exec(html)?.[1];
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -167,6 +169,27 @@ describe('pages served from the same process', () => {
     expect(file.statusCode).toBe(404);
     const data = await t.app.inject({ method: 'GET', url: '/pl/products.data' });
     expect(data.statusCode).toBe(200);
+  });
+});
+
+describe('a request body sent to a page', () => {
+  let t: TestApp;
+  let origin = '';
+  beforeAll(async () => {
+    t = await buildTestApp({ beforeReady: (app) => registerPageRoutes(app, fakeRenderer().render) });
+    // Over a real connection: the pages take the body as the request's stream, which leads to the socket and
+    // the server, objects a light-my-request injection does not have.
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('is answered, and the shop goes on answering', async () => {
+    const page = await fetch(`${origin}/pl/cart`, { method: 'POST', body: 'intent=remove', headers: FORM });
+    expect(page.status).toBeLessThan(500);
+    const api = await fetch(`${origin}/api/nothing-here`, { method: 'POST', body: '{"a":1}', headers: JSON_BODY });
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { code: string }).code).toBe('not_found');
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
   });
 });
 

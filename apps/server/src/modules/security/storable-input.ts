@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../errors';
 
@@ -21,10 +22,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const storable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
+/**
+ * Whether an object is request data still unread: a stream or bytes, which hold no text to search. The pages
+ * take their body unparsed, as the request's stream, and a stream's properties lead to its socket and the
+ * whole server, a graph so large that searching it 32 levels deep held the event loop for minutes on a single
+ * POST. The pages' form actions reach the API in-process, where the parsed body is searched.
+ */
+const unread = (value: object) => value instanceof Stream || ArrayBuffer.isView(value) || value instanceof ArrayBuffer;
+
 /** The dotted path of the first text in `value` (a string, a key, or within arrays and objects) that cannot be stored. */
 export function findUnstorableText(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return storable(value) ? undefined : path || '_';
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || unread(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const innerPath = path ? `${path}.${key}` : key;
     if (!storable(key)) return innerPath;

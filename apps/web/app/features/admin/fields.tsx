@@ -131,7 +131,10 @@ export function CodeFilterField<Code extends string>({
   );
 }
 
-/** An on/off switch (publish): a real checkbox with the switch role, so it is announced as one. */
+/**
+ * An on/off switch (publish): a real checkbox with the switch role, so it is announced as one. Its `checked`
+ * is the switch's state; HTML forbids `aria-checked` on a checkbox, which could only contradict it.
+ */
 export function SwitchField({
   id,
   label,
@@ -154,8 +157,8 @@ export function SwitchField({
           <input
             id={id}
             type="checkbox"
+            // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's own checked state is the switch's; HTML forbids aria-checked on it
             role="switch"
-            aria-checked={checked}
             checked={checked}
             disabled={disabled}
             onChange={(event) => onChange(event.target.checked)}

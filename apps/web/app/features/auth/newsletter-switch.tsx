@@ -55,9 +55,9 @@ export function NewsletterSwitch() {
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-[15px]">
             <input
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's own checked state is the switch's; HTML forbids aria-checked on it
               role="switch"
               checked={on}
-              aria-checked={on}
               disabled={busy}
               onChange={(event) => void change(event.target.checked)}
               aria-describedby={`${id}-state`}

@@ -189,7 +189,11 @@ export function AddressFields({
   );
 }
 
-/** Poland is the only destination (docs/product-rules.md#delivery); a select keeps the field honest and ready for more countries. */
+/**
+ * Poland is the only destination (docs/product-rules.md#delivery); a select keeps the field honest and ready for more countries.
+ * Not `required`: a country is always chosen, and HTML allows `required` on a select only when its first option is an
+ * empty placeholder, which a list of one country has no use for.
+ */
 function CountryField({ value, error, disabled }: { value: string; error?: string; disabled: boolean }) {
   const { t } = useTranslation();
   const id = 'checkout-country';
@@ -203,7 +207,6 @@ function CountryField({ value, error, disabled }: { value: string; error?: strin
         id={id}
         name="country"
         autoComplete="country"
-        required
         value={value}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

@@ -93,4 +93,24 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes on one PostgreS
     expect(after.price).toBe(salePrice);
     expect(after.price).not.toBe(before.price);
   });
+
+  it("lists at once, from the other process's catalogue index, a product made the cheapest through one", async () => {
+    const cheapestFirst = '/api/products?sort_by=base_price&sort_order=asc&per_page=3';
+    const firstListed = async () =>
+      ((await (await call(b, 'GET', cheapestFirst)).json()) as { data: { id: number; price: number }[] }).data[0];
+    // B builds its index on the first list query (the SQL path answers meanwhile); by the next it is there.
+    const cheapest = await firstListed();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await firstListed()).toEqual(cheapest);
+
+    const slug = 'portfel-odra-koniak';
+    const admin = await logIn(a, 'admin@atelier.pl', 'Admin123!');
+    const { id } = await dataOf(await call(b, 'GET', `/api/products/slug/${slug}`));
+    const current = await dataOf(await call(a, 'GET', `/api/admin/products/${id}`, undefined, admin));
+    const saved = await call(a, 'PUT', `/api/admin/products/${id}`, { ...current, sale_price: 1 }, admin);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    // The change reached B through Redis; B's index reads the changed row before answering.
+    expect(await firstListed()).toMatchObject({ id, price: 1 });
+  });
 });

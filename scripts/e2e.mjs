@@ -73,7 +73,7 @@ function run(command, commandArgs, options) {
   });
 }
 
-/** `vitest --project server` on PostgreSQL at low priority; resolves to its exit status once printed. */
+/** The API suite (`vitest --project server --project server-mocking`) on PostgreSQL at low priority; resolves to its exit status once printed. */
 async function postgresSuite(databaseUrl) {
   const logFile = path.join(tmpdir(), `atelier-api-pg-${process.pid}.log`);
   const log = openSync(logFile, 'w');
@@ -81,7 +81,7 @@ async function postgresSuite(databaseUrl) {
   console.log(`API suite on PostgreSQL started (output: ${logFile})`);
   const status = await run(
     'nice',
-    ['-n', '10', 'npx', 'vitest', 'run', '--project', 'server', `--maxWorkers=${process.env.E2E_PG_WORKERS ?? 2}`],
+    ['-n', '10', 'npx', 'vitest', 'run', '--project', 'server', '--project', 'server-mocking', `--maxWorkers=${process.env.E2E_PG_WORKERS ?? 2}`],
     {
       // With Redis too (CI), the operations tests run two processes sharing it (apps/server/src/ops).
       env: {

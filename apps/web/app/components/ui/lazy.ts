@@ -8,7 +8,8 @@ export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>
 /**
  * A component whose code is downloaded on first use. Overlays (menus, drawers, the full-screen photo
  * view) are not needed to render a page, so their Radix code stays out of the first download and comes
- * when a person reaches for them; the product page must stay within 170 KB of JavaScript.
+ * when a person reaches for them; the product page must stay within 150 KB of JavaScript
+ * (docs/decisions/028-javascript-budget.md).
  */
 export function lazyWithPreload<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,
@@ -23,4 +24,19 @@ export function lazyWithPreload<P extends object>(
       void load();
     },
   });
+}
+
+/**
+ * A part of a page that the server renders with it, byte for byte, but whose code the browser fetches only when
+ * it hydrates the page. Render it inside a `<Suspense>` (on both sides, so the trees match): until the code has
+ * come, React leaves the server's HTML of that part as it is (a boundary still to hydrate), then hydrates it. For
+ * parts nobody acts on in the first moment (the search engines' structured data). `rendered` is the component
+ * itself on the server and `undefined` in the browser — `import.meta.env.SSR ? Part : undefined` — so that the
+ * browser's bundle drops the static import.
+ */
+export function hydratedWhenLoaded<P extends object>(
+  factory: () => Promise<{ default: ComponentType<P> }>,
+  rendered: ComponentType<P> | undefined,
+): ComponentType<P> {
+  return rendered ?? lazy(factory);
 }

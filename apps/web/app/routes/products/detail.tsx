@@ -1,7 +1,7 @@
 import type { Product } from '@atelier/contracts';
 import { ID_MAX } from '@atelier/contracts/browser-rules';
 import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -16,18 +16,19 @@ import {
 import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { JsonLd } from '~/components/ui/json-ld';
+import { hydratedWhenLoaded } from '~/components/ui/lazy';
 import { NotifyWhenAvailable } from '~/features/back-in-stock/notify-when-available';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { AvailabilityNote } from '~/features/catalog/availability-note';
 import { categoryPathOf } from '~/features/catalog/category-paths';
+import { htmlToText, truncate } from '~/features/catalog/plain-text';
 import { PriceTag } from '~/features/catalog/price-tag';
 import { availability, productPhotos } from '~/features/catalog/product';
 import { type CardProduct, ProductGrid, productPath, toCardProduct } from '~/features/catalog/product-card';
 import { ProductGallery } from '~/features/catalog/product-gallery';
 import { ProductLabels } from '~/features/catalog/product-labels';
+import ProductStructuredDataNow from '~/features/catalog/product-structured-data';
 import { SizeGuideButton } from '~/features/catalog/size-guide';
-import { breadcrumbJsonLd, htmlToText, productStructuredData, truncate } from '~/features/catalog/structured-data';
 import { VariantPicker } from '~/features/catalog/variant-picker';
 import {
   parseVariantParam,
@@ -43,11 +44,11 @@ import { snapshotOf } from '~/features/wishlist/snapshot';
 import { WishlistButton } from '~/features/wishlist/wishlist-button';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { translator } from '~/i18n/i18n';
-import { type Locale, toLocale } from '~/i18n/locale';
+import { toLocale } from '~/i18n/locale';
 import type { ApiClient } from '~/lib/api';
 import { isApiError } from '~/lib/api';
 import { serverApi } from '~/lib/api.server';
-import { absoluteUrl, metaTags, SITE } from '~/lib/meta';
+import { metaTags, SITE } from '~/lib/meta';
 import { publicOrigin } from '~/lib/public-origin.server';
 import type { Route } from './+types/detail';
 
@@ -68,6 +69,12 @@ async function findProduct(api: ApiClient, id: string): Promise<Product | null> 
   }
 }
 
+// What search engines read: the server writes it into the page; the browser brings its code only after hydrating.
+const StructuredData = hydratedWhenLoaded(
+  () => import('~/features/catalog/product-structured-data'),
+  import.meta.env.SSR ? ProductStructuredDataNow : undefined,
+);
+
 /** docs/product-rules.md#constants: 4 related products — same category, colours and style first. */
 const RELATED_COUNT = 4;
 
@@ -86,6 +93,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const variantParam = parseVariantParam(new URL(request.url).searchParams.get(VARIANT_PARAM));
   return {
     product,
+    // The meta description, as plain text: made here so that the browser needs no HTML-to-text code for it.
+    summary: truncate(htmlToText(product.description ?? '')),
     variantId: resolveVariant(product, variantParam)?.id ?? null,
     related: related.map(toCardProduct),
     origin: publicOrigin(context, request),
@@ -122,7 +131,7 @@ export const meta: Route.MetaFunction = ({ params, data: loaderData, error }) =>
   }
   const { product, origin } = loaderData;
   const variant = product.variants.find((item) => item.id === loaderData.variantId);
-  const description = truncate(htmlToText(product.description ?? '')) || t('pages.productDetail.description');
+  const description = loaderData.summary || t('pages.productDetail.description');
   return [
     ...metaTags(locale, `${product.name} | ${SITE}`, description, {
       origin,
@@ -275,7 +284,9 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
         </section>
       )}
 
-      <StructuredData product={product} origin={origin} locale={locale} crumbs={crumbs} />
+      <Suspense fallback={null}>
+        <StructuredData product={product} origin={origin} locale={locale} crumbs={crumbs} />
+      </Suspense>
     </Container>
   );
 }
@@ -414,31 +425,6 @@ function ProductInformation({
         </section>
       </div>
     </div>
-  );
-}
-
-function StructuredData({
-  product,
-  origin,
-  locale,
-  crumbs,
-}: {
-  product: Product;
-  origin: string;
-  locale: Locale;
-  crumbs: Crumb[];
-}) {
-  const { t } = useTranslation();
-  const url = absoluteUrl(origin, locale, productPath(product));
-  const trail = [{ label: t('nav.home'), to: '/' }, ...crumbs].map((crumb) => ({
-    name: crumb.label,
-    url: crumb.to === undefined ? url : absoluteUrl(origin, locale, crumb.to),
-  }));
-  return (
-    <>
-      <JsonLd data={productStructuredData(product, url)} />
-      <JsonLd data={breadcrumbJsonLd(trail)} />
-    </>
   );
 }
 

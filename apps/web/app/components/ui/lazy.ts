@@ -25,18 +25,3 @@ export function lazyWithPreload<P extends object>(
     },
   });
 }
-
-/**
- * A part of a page that the server renders with it, byte for byte, but whose code the browser fetches only when
- * it hydrates the page. Render it inside a `<Suspense>` (on both sides, so the trees match): until the code has
- * come, React leaves the server's HTML of that part as it is (a boundary still to hydrate), then hydrates it. For
- * parts nobody acts on in the first moment (the search engines' structured data). `rendered` is the component
- * itself on the server and `undefined` in the browser — `import.meta.env.SSR ? Part : undefined` — so that the
- * browser's bundle drops the static import.
- */
-export function hydratedWhenLoaded<P extends object>(
-  factory: () => Promise<{ default: ComponentType<P> }>,
-  rendered: ComponentType<P> | undefined,
-): ComponentType<P> {
-  return rendered ?? lazy(factory);
-}

@@ -1,7 +1,7 @@
 import type { Product } from '@atelier/contracts';
 import { ID_MAX } from '@atelier/contracts/browser-rules';
 import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -16,7 +16,7 @@ import {
 import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
 import { buttonClass } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { hydratedWhenLoaded } from '~/components/ui/lazy';
+import { JsonLd } from '~/components/ui/json-ld';
 import { NotifyWhenAvailable } from '~/features/back-in-stock/notify-when-available';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { AvailabilityNote } from '~/features/catalog/availability-note';
@@ -27,7 +27,7 @@ import { availability, productPhotos } from '~/features/catalog/product';
 import { type CardProduct, ProductGrid, productPath, toCardProduct } from '~/features/catalog/product-card';
 import { ProductGallery } from '~/features/catalog/product-gallery';
 import { ProductLabels } from '~/features/catalog/product-labels';
-import ProductStructuredDataNow from '~/features/catalog/product-structured-data';
+import { productPageStructuredData } from '~/features/catalog/product-structured-data';
 import { SizeGuideButton } from '~/features/catalog/size-guide';
 import { VariantPicker } from '~/features/catalog/variant-picker';
 import {
@@ -44,7 +44,7 @@ import { snapshotOf } from '~/features/wishlist/snapshot';
 import { WishlistButton } from '~/features/wishlist/wishlist-button';
 import { useLocale, useLocalePath } from '~/i18n/hooks';
 import { translator } from '~/i18n/i18n';
-import { toLocale } from '~/i18n/locale';
+import { type Locale, toLocale } from '~/i18n/locale';
 import type { ApiClient } from '~/lib/api';
 import { isApiError } from '~/lib/api';
 import { serverApi } from '~/lib/api.server';
@@ -68,12 +68,6 @@ async function findProduct(api: ApiClient, id: string): Promise<Product | null> 
     throw error;
   }
 }
-
-// What search engines read: the server writes it into the page; the browser brings its code only after hydrating.
-const StructuredData = hydratedWhenLoaded(
-  () => import('~/features/catalog/product-structured-data'),
-  import.meta.env.SSR ? ProductStructuredDataNow : undefined,
-);
 
 /** docs/product-rules.md#constants: 4 related products — same category, colours and style first. */
 const RELATED_COUNT = 4;
@@ -284,9 +278,7 @@ function ProductPage({ product, related, origin }: { product: Product; related: 
         </section>
       )}
 
-      <Suspense fallback={null}>
-        <StructuredData product={product} origin={origin} locale={locale} crumbs={crumbs} />
-      </Suspense>
+      <StructuredData product={product} origin={origin} locale={locale} crumbs={crumbs} />
     </Container>
   );
 }
@@ -425,6 +417,53 @@ function ProductInformation({
         </section>
       </div>
     </div>
+  );
+}
+
+type BuildStructuredData = typeof productPageStructuredData;
+/** In the browser, once fetched: a product opened later without a page load has its data at once. */
+let browserStructuredData: BuildStructuredData | undefined;
+
+/**
+ * What search engines read. The server builds it into the page. The browser hydrates the scripts as they are and
+ * fetches the code that builds them after hydration, for the next product opened without a page load — the first
+ * render needs none of it (docs/decisions/028-javascript-budget.md).
+ */
+function StructuredData({
+  product,
+  origin,
+  locale,
+  crumbs,
+}: {
+  product: Product;
+  origin: string;
+  locale: Locale;
+  crumbs: Crumb[];
+}) {
+  const { t } = useTranslation();
+  const [build, setBuild] = useState<BuildStructuredData | undefined>(() =>
+    import.meta.env.SSR ? productPageStructuredData : browserStructuredData,
+  );
+  useEffect(() => {
+    if (build) return;
+    let mounted = true;
+    import('~/features/catalog/product-structured-data')
+      .then((module) => {
+        browserStructuredData = module.productPageStructuredData;
+        if (mounted) setBuild(() => module.productPageStructuredData);
+      })
+      // Offline: the scripts keep what the server wrote; search engines read pages from the server anyway.
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [build]);
+  const [productData, breadcrumbData] = build?.(product, { origin, locale, crumbs, t }) ?? [];
+  return (
+    <>
+      <JsonLd data={productData} />
+      <JsonLd data={breadcrumbData} />
+    </>
   );
 }
 

@@ -59,16 +59,18 @@ function lucideIconsByFile(): Plugin {
 
 /**
  * How the browser's JavaScript is cut into files (docs/decisions/028-javascript-budget.md). Left to itself Rollup
- * makes one chunk per distinct set of routes and lazy parts sharing a module: the product page then loaded 39
+ * makes one chunk per distinct set of routes and lazy parts sharing a module: the product page then loaded 38
  * files, most under 1 KB, and gzip compresses each alone (≈ 10 KB lost to that on the product page). Instead:
  * - `framework`: React, React DOM and React Router, loaded by every page and changed only by an upgrade;
- * - `shell`: our modules that the frame of every shop page (root and the locale layout: header, footer, stores,
- *   API client) loads and that another route or lazy part also uses; what only the frame uses stays in the
- *   locale layout's own chunk, so the admin panel does not download the shop's header and footer;
+ * - `shell`: our modules that the frame of every shop page (the client entry, the root, the locale layout: header,
+ *   footer, stores, API client) shares with another route or lazy part, the helpers `SHELL_MODULE` lists, what the
+ *   catalogue pages share with the admin panel, and all that these import. What only the locale layout uses stays
+ *   in its own chunk, so the admin panel does not download the shop's header and footer;
  * - `catalog`: modules that at least two of the product page, the product list and the home page load (cards,
- *   prices, breadcrumbs, ratings), apart from the frame.
- * Everything else keeps Rollup's own split: a route's chunk, a lazy part's chunk. A module placed here takes along
- * the modules it imports that no rule places (Rollup's manual chunks do).
+ *   prices, availability, the gallery's swipe), apart from the above.
+ * Everything else keeps Rollup's own split: a route's chunk, a lazy part's chunk. (Rollup's manual chunks take
+ * along the modules they import that no rule places; `shell` takes them all itself, so it imports only
+ * `framework`.)
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const CLIENT_ROUTE = '?__react-router-build-client-route';
@@ -84,8 +86,8 @@ interface ChunkMeta {
 
 /**
  * Small helpers nearly every page or a lazy part of the frame uses, wherever they are imported from (the pages'
- * meta tags, money and dates, photo addresses, the breadcrumb): in `shell` too, rather than in whichever group a route's import
- * would put them.
+ * meta tags, money and dates, photo addresses, the breadcrumb): in `shell`, rather than in whichever group a
+ * route's import would put them.
  */
 const SHELL_MODULE =
   /[\\/]app[\\/](features[\\/](\w+[\\/]store|notifications[\\/]api-error-handler)|lib[\\/](api|api-errors|meta|nonce|photo-url|storage|use-hydrated)|i18n[\\/](format|load|locale)|components[\\/]ui[\\/](breadcrumb|button|lazy))\.tsx?$/;
@@ -120,8 +122,7 @@ function chunkGroups(meta: ChunkMeta): Map<string, string> {
     return count;
   };
 
-  // The frame's modules that another entry (or a second frame entry) also loads, the listed helpers, and all
-  // that these import.
+  // The frame's modules that another entry (or a second frame entry) also loads, and the listed helpers.
   const frameUses = uses(frameEntries);
   const shell = new Set(ids.filter((id) => SHELL_MODULE.test(id)));
   for (const [id, count] of frameUses) if (count >= 2) shell.add(id);
@@ -129,8 +130,8 @@ function chunkGroups(meta: ChunkMeta): Map<string, string> {
     for (const id of staticClosure(entry)) if (frameUses.has(id)) shell.add(id);
   }
 
-  // What the catalogue pages share with the admin panel (a few icons) is shell as well: in `catalog` it would make
-  // every page of the panel load the catalogue's code.
+  // What the catalogue pages share with the admin panel (icons, form field parts, rating stars) is shell as well:
+  // in `catalog` it would make every page of the panel load the catalogue's code. Then all that shell imports.
   const adminUses = uses(routes.filter((id) => ADMIN_ROUTE.test(id)));
   const catalogueUses = uses(routes.filter((id) => CATALOGUE_ROUTE.test(id)));
   for (const id of catalogueUses.keys()) if (adminUses.has(id)) shell.add(id);

@@ -90,9 +90,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Starts the scripts above once the page has painted (lib/scripts-after-paint.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code, no user input */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_PAINT_LOADER }} />
+        {/*
+          Starts the scripts above once the page has painted (lib/scripts-after-paint.ts). Only the server's HTML
+          needs its text: hydration leaves an inline script as the server wrote it, and a script React writes in
+          the browser never runs, so the browser's bundle does without the 2 KB string.
+        */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code, no user input
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? AFTER_PAINT_LOADER : '' }}
+        />
       </body>
     </html>
   );

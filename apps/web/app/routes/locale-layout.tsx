@@ -1,8 +1,9 @@
 import type { Category, SellerResponse } from '@atelier/contracts';
+import { Suspense, useEffect } from 'react';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 import { Container } from '../components/ui/container';
 import { ErrorView } from '../components/ui/error-view';
-import { ProductDetailSkeleton } from '../features/catalog/product-detail-skeleton';
+import { lazyWithPreload } from '../components/ui/lazy';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { guardLocale } from '../i18n/guard';
 import { ensureResources } from '../i18n/load';
@@ -45,6 +46,11 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 
 const PRODUCT_PAGE = /^\/[a-z]{2}\/products\/[^/]+\/?$/;
 
+// Shown only while a product opened in the browser loads: fetched once the page has hydrated, not before.
+const ProductDetailSkeleton = lazyWithPreload<object>(() =>
+  import('../features/catalog/product-detail-skeleton').then((module) => ({ default: module.ProductDetailSkeleton })),
+);
+
 export default function LocaleLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -53,11 +59,20 @@ export default function LocaleLayout() {
     navigation.state === 'loading' &&
     PRODUCT_PAGE.test(navigation.location.pathname) &&
     navigation.location.pathname !== pathname;
+  useEffect(() => ProductDetailSkeleton.preload(), []);
   // The cookie banner comes first in the tab order; it renders only in the browser (shared page cache).
   return (
     <>
       <ConsentBanner />
-      <AppShell>{loadingProduct ? <ProductDetailSkeleton /> : <Outlet />}</AppShell>
+      <AppShell>
+        {loadingProduct ? (
+          <Suspense fallback={null}>
+            <ProductDetailSkeleton />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
+      </AppShell>
     </>
   );
 }

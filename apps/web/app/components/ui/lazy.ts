@@ -8,7 +8,8 @@ export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>
 /**
  * A component whose code is downloaded on first use. Overlays (menus, drawers, the full-screen photo
  * view) are not needed to render a page, so their Radix code stays out of the first download and comes
- * when a person reaches for them; the product page must stay within 170 KB of JavaScript.
+ * when a person reaches for them; the product page must stay within 150 KB of JavaScript
+ * (docs/decisions/028-javascript-budget.md).
  */
 export function lazyWithPreload<P extends object>(
   factory: () => Promise<{ default: ComponentType<P> }>,

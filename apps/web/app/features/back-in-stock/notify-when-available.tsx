@@ -3,7 +3,7 @@ import { BellRing, Loader2, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '~/components/ui/button';
-import { describedBy, FieldError, inputClass, labelClass } from '~/components/ui/form';
+import { describedBy, FieldError, inputClass, labelClass } from '~/components/ui/field';
 import { useLocale } from '~/i18n/hooks';
 import { api, isApiError } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -1,17 +1,21 @@
 import type { Product, ProductVariant } from '@atelier/contracts';
 import { ArrowRight, CheckCircle2, Loader2, Minus, PackageX, Plus, ShoppingBag } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
-import { FieldError } from '~/components/ui/form';
-import { formatPrice } from '~/i18n/format';
-import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { FieldError } from '~/components/ui/field';
+import { lazyWithPreload } from '~/components/ui/lazy';
+import { useLocalePath } from '~/i18n/hooks';
 import { useMediaQuery } from '~/lib/use-media';
 import { availability } from '../catalog/product';
 import { useCartNotice } from './cart-notice-store';
 import { maxOrderQuantity } from './product-choice';
 import { useCartStore } from './store';
+
+// A phone's sticky purchase bar shows only once the box has scrolled away: its code is fetched after hydration, on
+// phones only (docs/decisions/028-javascript-budget.md).
+const StickyPurchaseBar = lazyWithPreload(() => import('./sticky-purchase-bar'));
 
 const stepClass =
   'inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-taupe/60 disabled:hover:bg-transparent';
@@ -59,6 +63,10 @@ export function AddToCart({
       )
       .reduce((sum, line) => sum + line.quantity, 0),
   );
+
+  useEffect(() => {
+    if (phone && orderable) StickyPurchaseBar.preload();
+  }, [phone, orderable]);
 
   // Another variant starts again from one piece and without the last refusal.
   const [shownVariant, setShownVariant] = useState(variant.id);
@@ -133,40 +141,16 @@ export function AddToCart({
   return (
     <div ref={box} className="mt-7">
       {phone && passed && orderable && (
-        <StickyPurchaseBar
-          name={product.name}
-          price={variant.price}
-          action={
-            needsSize ? (
-              <button
-                type="button"
-                onClick={() => box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
-                className={buttonClass('primary', 'shrink-0')}
-              >
-                {t('cart.add.chooseSizeShort')}
-              </button>
-            ) : inCart > 0 ? (
-              <Link to={to('/cart')} className={buttonClass('primary', 'shrink-0')}>
-                {t('nav.cart')}
-                <ArrowRight aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              </Link>
-            ) : (
-              <button
-                type="button"
-                onClick={() => void onAdd('bar')}
-                aria-disabled={adding || undefined}
-                className={buttonClass('primary', 'shrink-0')}
-              >
-                {adding ? (
-                  <Loader2 aria-hidden="true" className="size-5 animate-spin" strokeWidth={1.5} />
-                ) : (
-                  <ShoppingBag aria-hidden="true" className="size-5" strokeWidth={1.5} />
-                )}
-                {t('cart.add.addShort')}
-              </button>
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <StickyPurchaseBar
+            name={product.name}
+            price={variant.price}
+            next={needsSize ? 'size' : inCart > 0 ? 'cart' : 'add'}
+            adding={adding}
+            onChooseSize={() => box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
+            onAdd={() => void onAdd('bar')}
+          />
+        </Suspense>
       )}
       {orderable && (
         <fieldset className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -292,27 +276,4 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
     };
   }, [target]);
   return passed;
-}
-
-/**
- * On a phone, once the purchase box has scrolled away: the product, its price and the one next step at the bottom
- * of the screen (docs/product-rules.md#catalogue). Its controls are named apart from the box's ("Do koszyka",
- * "Koszyk"), so each name on the page means one control.
- */
-function StickyPurchaseBar({ name, price, action }: { name: string; price: number; action: ReactNode }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <section
-      aria-label={t('cart.add.stickyLabel')}
-      data-testid="sticky-purchase"
-      className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-hairline bg-cream/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur-sm animate-fade-in"
-    >
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm">{name}</p>
-        <p className="font-serif text-lg tabular-nums leading-tight">{formatPrice(price, locale)}</p>
-      </div>
-      {action}
-    </section>
-  );
 }

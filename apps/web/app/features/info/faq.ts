@@ -1,6 +1,6 @@
 import type { FaqEntry } from '@atelier/contracts';
 import { searchTerms, textMatchesSearch } from '@atelier/contracts/text-search';
-import { htmlToText } from '../catalog/structured-data';
+import { htmlToText } from '../catalog/plain-text';
 
 export { foldForSearch } from '@atelier/contracts/text-search';
 

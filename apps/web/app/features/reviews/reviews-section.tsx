@@ -1,26 +1,22 @@
 import type { MyReviewResponse } from '@atelier/contracts';
-import { CheckCircle2, Clock, MessageSquareText, PenLine } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentProps, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { buttonClass } from '~/components/ui/button';
 import { lazyWithPreload } from '~/components/ui/lazy';
-import { formatDate } from '~/i18n/format';
-import { useLocale, useLocalePath } from '~/i18n/hooks';
+import { useLocale } from '~/i18n/hooks';
 import { api } from '~/lib/api';
 import { useAuthStore } from '../auth/store';
 import { formatRating } from './rating';
 import { RatingStars } from './rating-stars';
+import type {
+  LoadedList,
+  OwnReview,
+  OwnState,
+  ReviewItem,
+  ReviewList as ReviewListPart,
+  WriteReview as WriteReviewPart,
+} from './reviews-client';
 
-/** A review as GET /api/products/{id}/reviews shows it (contracts Review). */
-export interface ReviewItem {
-  id: number;
-  rating: number;
-  title: string | null;
-  body: string;
-  author: string;
-  created_at: string;
-}
+export type { ReviewItem } from './reviews-client';
 
 interface ReviewPage {
   data: ReviewItem[];
@@ -33,9 +29,6 @@ export interface RatingFacts {
 }
 
 const PER_PAGE = 5;
-
-type OwnReview = NonNullable<MyReviewResponse['data']>;
-type OwnState = { status: 'unknown' } | { status: 'none' } | { status: 'found'; review: OwnReview };
 
 /**
  * The signed-in customer's own review of the product: one awaiting moderation is said to be so, instead of an
@@ -61,13 +54,15 @@ function useOwnReview(productId: number, loggedIn: boolean): [OwnState, (review:
   return [own, (review) => setOwn({ status: 'found', review })];
 }
 
-// Only people who write a review download the form.
-const ReviewForm = lazyWithPreload(() => import('./review-form'));
+// What shows only once the page runs (the reviews, the way to write one): fetched along with the reviews.
+const ReviewList = lazyWithPreload<ComponentProps<typeof ReviewListPart>>(() =>
+  import('./reviews-client').then((module) => ({ default: module.ReviewList })),
+);
+const WriteReview = lazyWithPreload<ComponentProps<typeof WriteReviewPart>>(() =>
+  import('./reviews-client').then((module) => ({ default: module.WriteReview })),
+);
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; reviews: ReviewItem[]; page: number; lastPage: number; loadingMore: boolean };
+type ListState = { status: 'loading' } | LoadedList;
 
 /**
  * The product page's reviews: the average and the number of approved reviews, the reviews themselves
@@ -79,6 +74,8 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
   const [summary, setSummary] = useState<RatingFacts>(rating);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const loggedIn = useAuthStore((state) => state.user !== null && state.token !== null);
+  // Whether the visitor is signed in is known in the browser only (the server renders the placeholder).
+  const authKnown = useAuthStore((state) => state.hydrated);
   const [own, setOwn] = useOwnReview(productId, loggedIn);
   const ownPending = own.status === 'found' && own.review.status === 'pending';
 
@@ -102,6 +99,7 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
 
   useEffect(() => {
     const controller = new AbortController();
+    ReviewList.preload();
     setList({ status: 'loading' });
     load(1, controller.signal).catch(() => {
       if (!controller.signal.aborted) setList({ status: 'error' });
@@ -137,75 +135,30 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
           ) : (
             <p className="mt-4 text-[15px] text-taupe">{t('reviews.noneYet')}</p>
           )}
-          <WriteReview productId={productId} own={own} onWritten={setOwn} />
+          {authKnown ? (
+            <Suspense fallback={<WriteReviewPlaceholder />}>
+              <WriteReview productId={productId} own={own} onWritten={setOwn} />
+            </Suspense>
+          ) : (
+            <WriteReviewPlaceholder />
+          )}
         </div>
 
         <div className="lg:col-span-8" aria-live="polite" aria-busy={list.status === 'loading'}>
-          {list.status === 'loading' && (
-            <ul aria-label={t('reviews.loading')} className="grid gap-4">
-              {[0, 1].map((key) => (
-                <li key={key} className="h-32 animate-pulse rounded-lg bg-sand" />
-              ))}
-            </ul>
-          )}
-          {list.status === 'error' && (
-            <div className="rounded-lg border border-hairline bg-paper p-6">
-              <p>{t('reviews.loadFailed')}</p>
-              <button
-                type="button"
-                onClick={() => {
+          {list.status === 'loading' ? (
+            <ReviewsLoading />
+          ) : (
+            <Suspense fallback={<ReviewsLoading />}>
+              <ReviewList
+                list={list}
+                ownPending={ownPending}
+                onRetry={() => {
                   setList({ status: 'loading' });
                   load(1).catch(() => setList({ status: 'error' }));
                 }}
-                className={buttonClass('secondary', 'mt-4')}
-              >
-                {t('reviews.retry')}
-              </button>
-            </div>
-          )}
-          {list.status === 'ready' && list.reviews.length === 0 && (
-            <div className="flex items-start gap-4 rounded-lg border border-hairline bg-paper p-6">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-sand text-cognac">
-                <MessageSquareText aria-hidden="true" className="size-5" strokeWidth={1.5} />
-              </span>
-              <div>
-                <p className="font-serif text-xl">{t('reviews.emptyTitle')}</p>
-                <p className="mt-1 text-[15px] text-taupe">
-                  {ownPending ? t('reviews.emptyOwnPending') : t('reviews.emptyText')}
-                </p>
-              </div>
-            </div>
-          )}
-          {list.status === 'ready' && list.reviews.length > 0 && (
-            <>
-              <ul className="divide-y divide-hairline border-y border-hairline">
-                {list.reviews.map((review) => (
-                  <li key={review.id} className="py-6">
-                    <article aria-label={t('reviews.reviewBy', { author: review.author })}>
-                      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <RatingStars value={review.rating} />
-                        {review.title && <h3 className="font-sans text-base font-medium">{review.title}</h3>}
-                      </div>
-                      <p className="mt-3 max-w-[68ch] whitespace-pre-line text-[15px]">{review.body}</p>
-                      <p className="mt-3 text-sm text-taupe">
-                        {review.author} ·{' '}
-                        <time dateTime={review.created_at}>{formatDate(review.created_at, locale)}</time>
-                      </p>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-              {list.page < list.lastPage && (
-                <button
-                  type="button"
-                  onClick={loadMore}
-                  disabled={list.loadingMore}
-                  className={buttonClass('secondary', 'mt-6')}
-                >
-                  {list.loadingMore ? t('reviews.loadingMore') : t('reviews.loadMore')}
-                </button>
-              )}
-            </>
+                onMore={loadMore}
+              />
+            </Suspense>
           )}
         </div>
       </div>
@@ -213,82 +166,18 @@ export function ReviewsSection({ productId, rating }: { productId: number; ratin
   );
 }
 
-/**
- * Logged-in customers write a review — one per product: once written, it is shown as awaiting moderation or
- * published; guests are asked to log in and come back here.
- */
-function WriteReview({
-  productId,
-  own,
-  onWritten,
-}: {
-  productId: number;
-  own: OwnState;
-  onWritten: (review: OwnReview) => void;
-}) {
+function ReviewsLoading() {
   const { t } = useTranslation();
-  const to = useLocalePath();
-  const { pathname } = useLocation();
-  const hydrated = useAuthStore((state) => state.hydrated);
-  const loggedIn = useAuthStore((state) => state.user !== null && state.token !== null);
-  const [open, setOpen] = useState(false);
-
-  if (!hydrated) return <div aria-hidden="true" className="mt-6 h-11 w-48 animate-pulse rounded-full bg-sand" />;
-  if (!loggedIn) {
-    return (
-      <div className="mt-6 rounded-lg border border-hairline bg-paper p-5">
-        <p className="text-[15px]">{t('reviews.loginToWrite')}</p>
-        <Link
-          to={`${to('/login')}?redirect=${encodeURIComponent(`${pathname}#reviews`)}`}
-          className={buttonClass('secondary', 'mt-4')}
-        >
-          {t('reviews.loginCta')}
-        </Link>
-      </div>
-    );
-  }
-  if (own.status === 'unknown') {
-    return <div aria-hidden="true" className="mt-6 h-11 w-48 animate-pulse rounded-full bg-sand" />;
-  }
-  if (own.status === 'found' && !open) {
-    const pending = own.review.status === 'pending';
-    return (
-      <div className="mt-6 rounded-lg border border-hairline bg-paper p-5">
-        <p className="flex items-center gap-2 font-medium">
-          {pending ? (
-            <Clock aria-hidden="true" className="size-5 text-cognac" strokeWidth={1.5} />
-          ) : (
-            <CheckCircle2 aria-hidden="true" className="size-5 text-success" strokeWidth={1.5} />
-          )}
-          {pending ? t('reviews.ownPendingTitle') : t('reviews.ownPublishedTitle')}
-        </p>
-        <p className="mt-2 text-[15px] text-taupe">
-          {pending ? t('reviews.ownPendingText') : t('reviews.ownPublishedText')}
-        </p>
-        <div className="mt-3 flex items-center gap-2">
-          <RatingStars value={own.review.rating} />
-          {own.review.title && <span className="text-[15px]">{own.review.title}</span>}
-        </div>
-      </div>
-    );
-  }
-  if (!open) {
-    return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        onPointerEnter={ReviewForm.preload}
-        onFocus={ReviewForm.preload}
-        className={buttonClass('primary', 'mt-6')}
-      >
-        <PenLine aria-hidden="true" className="size-4" strokeWidth={1.5} />
-        {t('reviews.write')}
-      </button>
-    );
-  }
   return (
-    <Suspense fallback={<div aria-hidden="true" className="mt-6 h-96 animate-pulse rounded-lg bg-sand" />}>
-      <ReviewForm productId={productId} onCancel={() => setOpen(false)} onWritten={onWritten} />
-    </Suspense>
+    <ul aria-label={t('reviews.loading')} className="grid gap-4">
+      {[0, 1].map((key) => (
+        <li key={key} className="h-32 animate-pulse rounded-lg bg-sand" />
+      ))}
+    </ul>
   );
+}
+
+/** Where the way to write a review will be, while the sign-in state or the customer's own review is unknown. */
+export function WriteReviewPlaceholder() {
+  return <div aria-hidden="true" className="mt-6 h-11 w-48 animate-pulse rounded-full bg-sand" />;
 }

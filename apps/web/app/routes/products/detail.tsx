@@ -1,7 +1,7 @@
 import type { Product } from '@atelier/contracts';
 import { ID_MAX } from '@atelier/contracts/browser-rules';
 import { ArrowLeft, RotateCcw, Scissors, Truck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -21,13 +21,14 @@ import { NotifyWhenAvailable } from '~/features/back-in-stock/notify-when-availa
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { AvailabilityNote } from '~/features/catalog/availability-note';
 import { categoryPathOf } from '~/features/catalog/category-paths';
+import { htmlToText, truncate } from '~/features/catalog/plain-text';
 import { PriceTag } from '~/features/catalog/price-tag';
 import { availability, productPhotos } from '~/features/catalog/product';
 import { type CardProduct, ProductGrid, productPath, toCardProduct } from '~/features/catalog/product-card';
 import { ProductGallery } from '~/features/catalog/product-gallery';
 import { ProductLabels } from '~/features/catalog/product-labels';
+import { productPageStructuredData } from '~/features/catalog/product-structured-data';
 import { SizeGuideButton } from '~/features/catalog/size-guide';
-import { breadcrumbJsonLd, htmlToText, productStructuredData, truncate } from '~/features/catalog/structured-data';
 import { VariantPicker } from '~/features/catalog/variant-picker';
 import {
   parseVariantParam,
@@ -47,7 +48,7 @@ import { type Locale, toLocale } from '~/i18n/locale';
 import type { ApiClient } from '~/lib/api';
 import { isApiError } from '~/lib/api';
 import { serverApi } from '~/lib/api.server';
-import { absoluteUrl, metaTags, SITE } from '~/lib/meta';
+import { metaTags, SITE } from '~/lib/meta';
 import { publicOrigin } from '~/lib/public-origin.server';
 import type { Route } from './+types/detail';
 
@@ -86,6 +87,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const variantParam = parseVariantParam(new URL(request.url).searchParams.get(VARIANT_PARAM));
   return {
     product,
+    // The meta description, as plain text: made here so that the browser needs no HTML-to-text code for it.
+    summary: truncate(htmlToText(product.description ?? '')),
     variantId: resolveVariant(product, variantParam)?.id ?? null,
     related: related.map(toCardProduct),
     origin: publicOrigin(context, request),
@@ -122,7 +125,7 @@ export const meta: Route.MetaFunction = ({ params, data: loaderData, error }) =>
   }
   const { product, origin } = loaderData;
   const variant = product.variants.find((item) => item.id === loaderData.variantId);
-  const description = truncate(htmlToText(product.description ?? '')) || t('pages.productDetail.description');
+  const description = loaderData.summary || t('pages.productDetail.description');
   return [
     ...metaTags(locale, `${product.name} | ${SITE}`, description, {
       origin,
@@ -417,6 +420,15 @@ function ProductInformation({
   );
 }
 
+type BuildStructuredData = typeof productPageStructuredData;
+/** In the browser, once fetched: a product opened later without a page load has its data at once. */
+let browserStructuredData: BuildStructuredData | undefined;
+
+/**
+ * What search engines read. The server builds it into the page. The browser hydrates the scripts as they are and
+ * fetches the code that builds them after hydration, for the next product opened without a page load — the first
+ * render needs none of it (docs/decisions/028-javascript-budget.md).
+ */
 function StructuredData({
   product,
   origin,
@@ -429,15 +441,28 @@ function StructuredData({
   crumbs: Crumb[];
 }) {
   const { t } = useTranslation();
-  const url = absoluteUrl(origin, locale, productPath(product));
-  const trail = [{ label: t('nav.home'), to: '/' }, ...crumbs].map((crumb) => ({
-    name: crumb.label,
-    url: crumb.to === undefined ? url : absoluteUrl(origin, locale, crumb.to),
-  }));
+  const [build, setBuild] = useState<BuildStructuredData | undefined>(() =>
+    import.meta.env.SSR ? productPageStructuredData : browserStructuredData,
+  );
+  useEffect(() => {
+    if (build) return;
+    let mounted = true;
+    import('~/features/catalog/product-structured-data')
+      .then((module) => {
+        browserStructuredData = module.productPageStructuredData;
+        if (mounted) setBuild(() => module.productPageStructuredData);
+      })
+      // Offline: the scripts keep what the server wrote; search engines read pages from the server anyway.
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [build]);
+  const [productData, breadcrumbData] = build?.(product, { origin, locale, crumbs, t }) ?? [];
   return (
     <>
-      <JsonLd data={productStructuredData(product, url)} />
-      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <JsonLd data={productData} />
+      <JsonLd data={breadcrumbData} />
     </>
   );
 }

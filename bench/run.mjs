@@ -312,8 +312,9 @@ function benchTargets(info, { pages, listQueries, listPageQueries }) {
     },
     {
       key: 'listPage',
-      name: 'SSR product list /pl/products?category=…',
-      path: `/pl/products?category=${info.categoryId}`,
+      name: 'SSR product list /pl/kategoria/{slug}',
+      // A category's list has its own address; /pl/products?category=… answers with a redirect to it.
+      path: `/pl/kategoria/${info.categorySlugs[info.categoryId]}`,
       headers: PAGE_HEADERS,
     },
     {

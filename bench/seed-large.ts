@@ -459,9 +459,11 @@ async function benchInfo(db: Db, total: number) {
     .from(products)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.id));
-  const categoryIds = (await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id))).map(
-    (c) => c.id,
-  );
+  const categoryRows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.id));
+  const categoryIds = categoryRows.map((c) => c.id);
   const [priced] = await db
     .select({ id: products.id })
     .from(products)
@@ -470,6 +472,8 @@ async function benchInfo(db: Db, total: number) {
     products: total,
     categoryId,
     categoryIds,
+    /** Each category's slug by id: a list page of one category has its own address (/pl/kategoria/<slug>). */
+    categorySlugs: Object.fromEntries(categoryRows.map((c) => [c.id, c.slug])),
     productSlug: (product ?? fallback)?.slug,
     /** The product whose price the "after a catalogue change" figures change through the admin API. */
     priceProductId: priced?.id,

@@ -80,7 +80,8 @@ function mulberry32(seed) {
 /**
  * Realistic catalogue questions, each one new: a category or none, search words (a typo among them),
  * colours, a style, a price range, a sort and a page. `kind` 'api' gives /api/products?…, 'page' the shop's
- * own list address /pl/products?… (whose loader asks the API the same way). A combination already given is
+ * own list address — /pl/kategoria/<slug>?… for one category, else /pl/products?… (whose loaders ask the API
+ * the same way). A combination already given is
  * never given again: after a few tries the price range is made unique.
  */
 export function distinctQueries(info, kind, seed) {
@@ -88,9 +89,13 @@ export function distinctQueries(info, kind, seed) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const seen = new Set();
   let fallback = 0;
+  /** The category of the question being built (a page question puts it in the address). */
+  let category;
   const build = () => {
     const params = new URLSearchParams();
-    if (random() < 0.6) params.set(kind === 'api' ? 'category_id' : 'category', String(pick(info.categoryIds)));
+    // A page of one category is asked at its own address (/pl/kategoria/<slug>), as its links give it.
+    category = random() < 0.6 ? pick(info.categoryIds) : undefined;
+    if (category !== undefined && kind === 'api') params.set('category_id', String(category));
     if (random() < 0.45) params.set('search', pick(SEARCH_WORDS));
     if (random() < 0.5) {
       const colours = new Set([pick(COLOURS)]);
@@ -112,21 +117,26 @@ export function distinctQueries(info, kind, seed) {
     if (page > 1) params.set('page', String(page));
     return params;
   };
-  const prefix = kind === 'api' ? '/api/products?' : '/pl/products?';
+  const prefix = () =>
+    kind === 'api'
+      ? '/api/products?'
+      : category === undefined
+        ? '/pl/products?'
+        : `/pl/kategoria/${info.categorySlugs[category]}?`;
   return () => {
     for (let attempt = 0; attempt < 20; attempt++) {
       const query = build().toString();
-      if (!seen.has(query)) {
-        seen.add(query);
-        return prefix + query;
+      if (!seen.has(prefix() + query)) {
+        seen.add(prefix() + query);
+        return prefix() + query;
       }
     }
     // Every common combination asked already: a price range nobody asked for.
     const params = build();
     params.set('min_price', String(1 + (fallback++ % 100_000) / 100));
     const query = params.toString();
-    seen.add(query);
-    return prefix + query;
+    seen.add(prefix() + query);
+    return prefix() + query;
   };
 }
 

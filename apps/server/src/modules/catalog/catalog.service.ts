@@ -139,12 +139,12 @@ export async function suggestProducts(ctx: CatalogueContext, query: string, loca
   const sort: ProductSort = { by: 'relevance', order: 'desc', locale };
   const page = { limit: SUGGESTED_PRODUCTS_MAX, offset: 0 };
   const indexed = await queryIndex(ctx, filters, sort, page);
-  const [rows, total, vocab] = await Promise.all([
-    indexed ? findProductsByIds(ctx.db, indexed.ids) : findProductPage(ctx.db, filters, sort, page),
+  const rows = indexed ? findProductsByIds(ctx.db, indexed.ids) : findProductPage(ctx.db, filters, sort, page);
+  const [found, total, vocab] = await Promise.all([
+    present(ctx, rows, locale, false, indexed?.ids),
     indexed ? indexed.total : countSearchMatches(ctx.db, words),
     vocabulary(ctx),
   ]);
-  const found = await present(ctx, rows, locale, false);
   const terms = searchTerms(query);
   const categoryName = (c: { namePl: string; nameEn: string }) => (locale === 'en' ? c.nameEn : c.namePl);
   return {
@@ -167,28 +167,46 @@ export async function suggestProducts(ctx: CatalogueContext, query: string, loca
   };
 }
 
-/** Related rows of a set of products: one query each for photographs, attributes and price history. */
-async function present(
-  ctx: CatalogueContext,
-  rows: ProductRow[],
-  locale: Locale,
-  withDescription: boolean,
-): Promise<Product[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [images, links, history, variants, vocab] = await Promise.all([
+/** What a product's presentation reads beside its own row: photographs, attributes, price history, variants. */
+type RelatedRows = Parameters<typeof presentProducts>[1];
+
+/** The related rows of a set of products: one query each (they need only the ids). */
+async function readRelated(ctx: CatalogueContext, ids: number[]): Promise<RelatedRows> {
+  if (!ids.length) return { images: [], links: [], history: [], variants: [] };
+  const [images, links, history, variants] = await Promise.all([
     findImages(ctx.db, ids),
     findAttributeLinks(ctx.db, ids),
     // Any variant may be reduced, whatever the product's own summary price.
     findPriceHistory(ctx.db, ids, ctx.now),
     findVariants(ctx.db, ids),
+  ]);
+  return { images, links, history, variants };
+}
+
+/**
+ * Products as the API shows them. With `ids` known beforehand (the catalogue index chose the page), the
+ * products' rows and their related rows are read at once — one round trip to the database instead of two.
+ */
+async function present(
+  ctx: CatalogueContext,
+  rows: ProductRow[] | Promise<ProductRow[]>,
+  locale: Locale,
+  withDescription: boolean,
+  ids?: number[],
+): Promise<Product[]> {
+  const [found, related, vocab] = await Promise.all([
+    rows,
+    ids ? readRelated(ctx, ids) : Promise.resolve(rows).then((r) => readRelated(ctx, r.map((row) => row.id))),
     vocabulary(ctx),
   ]);
-  return presentProducts(
-    rows,
-    { images, links, history, variants },
-    { locale, publicUrl: ctx.publicUrl, now: ctx.now, withDescription, vocabulary: vocab },
-  );
+  if (!found.length) return [];
+  return presentProducts(found, related, {
+    locale,
+    publicUrl: ctx.publicUrl,
+    now: ctx.now,
+    withDescription,
+    vocabulary: vocab,
+  });
 }
 
 /**
@@ -206,13 +224,13 @@ export async function listProducts(
   const sort: ProductSort = { by: query.sort_by, order: query.sort_order, locale };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
   const indexed = await queryIndex(ctx, filters, sort, page);
-  const [rows, facetRows, vocab] = await Promise.all([
-    indexed ? findProductsByIds(ctx.db, indexed.ids) : findProductPage(ctx.db, filters, sort, page),
+  const rows = indexed ? findProductsByIds(ctx.db, indexed.ids) : findProductPage(ctx.db, filters, sort, page);
+  const [data, facetRows, vocab] = await Promise.all([
+    present(ctx, rows, locale, false, indexed?.ids),
     // Facets depend on the filters only: paging, sorting or switching language reuses them.
     indexed?.facets ?? ctx.cache.get(JSON.stringify(['facets', filters]), () => countFacets(ctx.db, filters)),
     vocabulary(ctx),
   ]);
-  const data = await present(ctx, rows, locale, false);
   const total = facetRows.find((r) => r.facet === 'total')?.count ?? 0;
   return {
     data,

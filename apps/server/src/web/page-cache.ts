@@ -111,10 +111,12 @@ export class PageCache {
 
 const MAX_BODY_CHARS = 1024 * 1024;
 
-// Pages whose server-rendered HTML is the same for every visitor. Account pages (cart, checkout, profile,
-// orders, wishlist, login…) are left out: they may come to depend on who is asking.
+// Pages whose server-rendered HTML is the same for every visitor: the catalogue's lists (a category's own
+// address, /pl/kategoria/portfele and /en/category/wallets, included), products, the blog and the shop's pages.
+// Account pages (cart, checkout, profile, orders, wishlist, login…) are left out: they may come to depend on
+// who is asking.
 const SHARED_PAGES =
-  /^\/(pl|en)(\/(products(\/[^/]+)?|blog(\/.*)?|about|contacts|gallery|payment-methods|delivery-costs|returns|complaints|warranty|store-regulations|regulamin|privacy-policy|cookies|faq))?(\.data)?$/;
+  /^\/(pl|en)(\/(products(\/[^/]+)?|kategoria\/[^/]+|category\/[^/]+|blog(\/.*)?|about|contacts|gallery|payment-methods|delivery-costs|returns|complaints|warranty|store-regulations|regulamin|privacy-policy|cookies|faq))?(\.data)?$/;
 
 export function isSharedPage(method: string, pathname: string): boolean {
   return (method === 'GET' || method === 'HEAD') && SHARED_PAGES.test(pathname);

@@ -126,6 +126,13 @@ describe('pages served from the same process', () => {
     expect(renderer.rendered.filter((p) => p === '/pl/cart')).toHaveLength(2);
   });
 
+  it("serves a category's own address from the cache, in both languages", async () => {
+    for (const url of ['/pl/kategoria/portfele', '/en/category/wallets', '/pl/kategoria/portfele.data']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-page-cache'], url).toBe('miss');
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-page-cache'], url).toBe('hit');
+    }
+  });
+
   it('renders again the moment the catalogue changes', async () => {
     const cached = await t.app.inject({ method: 'GET', url: '/pl/products?category=2' });
     expect(cached.headers['x-page-cache']).toBe('hit');

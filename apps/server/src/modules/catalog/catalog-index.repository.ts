@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
-import { type ProductRow, selectProducts } from './catalog.repository';
+import { categories, products } from '../../db/schema';
+import { type ProductRow, productColumns } from './catalog.repository';
 
 /**
  * What the catalogue index (catalog-index.ts) knows of one product: everything a list query filters, counts or
@@ -126,10 +126,18 @@ export async function foldWords(db: Db, words: string[]): Promise<string[]> {
   return (result as { rows: { folded: string }[] }).rows.map((r) => r.folded);
 }
 
-/** The presented columns of the given products, in the order of `ids` (one page the index chose). */
+/**
+ * The columns a list shows of the given products, in the order of `ids` (one page the index chose). Lists leave
+ * the descriptions out (the presenter adds them only for a product's own page), so they are not read: they are
+ * most of a product row's bytes, and the embedded database hands every byte over through JavaScript.
+ */
 export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (!ids.length) return [];
-  const rows = await selectProducts(db).where(inArray(products.id, ids));
+  const rows = await db
+    .select({ ...productColumns, descriptionPl: sql<string>`''`, descriptionEn: sql<string>`''` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
 }

@@ -716,6 +716,7 @@ export class CatalogueIndex {
     const sums = [...groups.keys()].sort((a, b) => b - a);
     const relevance: number[] = [];
     const chosen: number[] = [];
+    const rounded = new Map<number, number>();
     for (let g = 0; g < sums.length; g++) {
       for (const slot of groups.get(sums[g]) as number[]) {
         // As the SQL adds it: per word (name hit 2 + text hit 1) as an integer, then the float4 similarity.
@@ -723,7 +724,13 @@ export class CatalogueIndex {
         for (let w = 0; w < words.length; w++) {
           value += hitsOf(perWord[w][slot]) + this.similarity(words[w].folded, this.searchName[slot]);
         }
-        relevance.push(roundedThousandths(value));
+        // Few distinct sums exist (hit patterns × similarities), and rounding goes through text: once each.
+        let thousandths = rounded.get(value);
+        if (thousandths === undefined) {
+          thousandths = roundedThousandths(value);
+          rounded.set(value, thousandths);
+        }
+        relevance.push(thousandths);
         chosen.push(slot);
       }
       if (chosen.length >= wanted && g + 1 < sums.length) {

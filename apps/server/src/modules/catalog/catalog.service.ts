@@ -196,7 +196,14 @@ async function present(
 ): Promise<Product[]> {
   const [found, related, vocab] = await Promise.all([
     rows,
-    ids ? readRelated(ctx, ids) : Promise.resolve(rows).then((r) => readRelated(ctx, r.map((row) => row.id))),
+    ids
+      ? readRelated(ctx, ids)
+      : Promise.resolve(rows).then((r) =>
+          readRelated(
+            ctx,
+            r.map((row) => row.id),
+          ),
+        ),
     vocabulary(ctx),
   ]);
   if (!found.length) return [];

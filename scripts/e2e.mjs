@@ -81,7 +81,18 @@ async function postgresSuite(databaseUrl) {
   console.log(`API suite on PostgreSQL started (output: ${logFile})`);
   const status = await run(
     'nice',
-    ['-n', '10', 'npx', 'vitest', 'run', '--project', 'server', '--project', 'server-mocking', `--maxWorkers=${process.env.E2E_PG_WORKERS ?? 2}`],
+    [
+      '-n',
+      '10',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--project',
+      'server-mocking',
+      `--maxWorkers=${process.env.E2E_PG_WORKERS ?? 2}`,
+    ],
     {
       // With Redis too (CI), the operations tests run two processes sharing it (apps/server/src/ops).
       env: {

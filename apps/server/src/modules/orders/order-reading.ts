@@ -113,11 +113,16 @@ export async function listOrders(
  * sessions first (the customer's return may beat the notification), through the same settle path.
  */
 export async function paymentStatus(ctx: OrdersContext, order: Order): Promise<PaymentStatusResponse> {
-  let current = order;
-  if (order.paymentStatus === 'pending' && order.status === 'in_preparation') {
-    await checkPendingPayments(ctx, order.id);
-    current = (await findOrder(ctx.db, order.id)) ?? order;
-  }
+  if (order.paymentStatus === 'pending' && order.status === 'in_preparation') await checkPendingPayments(ctx, order.id);
+  // The order and its latest attempt from one snapshot: a settlement committing between two separate reads showed
+  // a failed attempt on an order still "pending" (seen under load by payments-blik.test.ts).
+  const { current, attempt } = await ctx.db.transaction(
+    async (tx) => {
+      const current = (await findOrder(tx, order.id)) ?? order;
+      return { current, attempt: await latestAttempt({ db: tx, now: ctx.now }, current.id) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return {
     data: {
       order_id: current.id,
@@ -128,7 +133,7 @@ export async function paymentStatus(ctx: OrdersContext, order: Order): Promise<P
       total_amount: toPln(amountToPay(current)),
       can_retry: canPay(current),
       order_status: current.status as PaymentStatusResponse['data']['status'],
-      attempt: await latestAttempt(ctx, current.id),
+      attempt,
     },
   };
 }

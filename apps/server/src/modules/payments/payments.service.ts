@@ -7,6 +7,7 @@ import type {
   PaymentAttempt,
   PaymentMethodsResponse,
 } from '@atelier/contracts';
+import type { DbOrTx } from '../../db/client';
 import type { Order } from '../../db/schema';
 import { Conflict, DomainError, NotFound, ValidationFailed } from '../../errors';
 import { translate } from '../../i18n/messages';
@@ -391,10 +392,7 @@ export async function paymentMethods(ctx: PaymentsContext, amountPln: number | n
  * The order's latest attempt as GET /api/orders/{id}/payment-status shows it: a BLIK attempt nobody confirmed
  * within BLIK_EXPIRES_MS is `expired`; a refunded one was `paid`.
  */
-export async function latestAttempt(
-  ctx: Pick<PaymentsContext, 'db' | 'now'>,
-  orderId: number,
-): Promise<PaymentAttempt | null> {
+export async function latestAttempt(ctx: { db: DbOrTx; now: Date }, orderId: number): Promise<PaymentAttempt | null> {
   const attempts = await findPaymentsOfOrder(ctx.db, orderId);
   const last = attempts.at(-1);
   if (!last) return null;

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { describeVnuErrors, vnuErrors } from '../../../../scripts/vnu.mjs';
+import { DELIVERY_ADDRESS } from './orders-support';
 import { expect, isPhone, test, unexpectedConsoleErrors, waitForHydrationOnLoad } from './playwright-utils';
 
 /**
@@ -28,15 +29,6 @@ const COPY = {
   pl: { category: '/pl/kategoria/torebki', search: 'torba', regulations: '/pl/regulamin' },
   en: { category: '/en/category/handbags', search: 'bag', regulations: '/en/store-regulations' },
 } as const;
-
-const ADDRESS = {
-  phone: '600100200',
-  street: 'Ruska',
-  house: '12',
-  city: 'Wrocław',
-  country: 'PL',
-  postal_code: '50-079',
-};
 
 /** The pages to check, saved one file each; `pageOf` names a file's page in the report. */
 class CheckedPages {
@@ -117,7 +109,7 @@ test.describe('HTML validity', () => {
     // What the pages show: a new customer with an order (unpaid) and a bag in the cart and the wishlist.
     const email = `html.${run}@example.pl`;
     const registered = await request.post('/api/auth/register', {
-      data: { email, phone: ADDRESS.phone, password: 'Skorzana123' },
+      data: { email, phone: DELIVERY_ADDRESS.phone, password: 'Skorzana123' },
       headers: XHR,
     });
     expect(registered.status(), 'registered').toBe(201);
@@ -127,7 +119,7 @@ test.describe('HTML validity', () => {
     const placed = await request.post('/api/orders', {
       headers: asCustomer,
       data: {
-        shipping_address: { first_name: 'Ala', last_name: 'Testowa', email, ...ADDRESS },
+        shipping_address: { first_name: 'Ala', last_name: 'Testowa', email, ...DELIVERY_ADDRESS },
         delivery_method: 'courier',
         terms_accepted: true,
         total: await addToCart(request, wallet.id, asCustomer),
@@ -195,7 +187,7 @@ test.describe('HTML validity', () => {
     const guestPlaced = await page.request.post('/api/orders/guest', {
       headers: XHR,
       data: {
-        customer_info: { name: 'Ola', surname: 'Gościnna', email: `guest.${run}@example.pl`, ...ADDRESS },
+        customer_info: { name: 'Ola', surname: 'Gościnna', email: `guest.${run}@example.pl`, ...DELIVERY_ADDRESS },
         delivery_method: 'courier',
         terms_accepted: true,
         total,

@@ -36,6 +36,16 @@ function customerToken(request: APIRequestContext, customer: { email: string; pa
   return token;
 }
 
+/** The journeys' delivery address in Wrocław (phone, street, house, city, country, postcode). */
+export const DELIVERY_ADDRESS = {
+  phone: '600100200',
+  street: 'Ruska',
+  house: '12',
+  city: 'Wrocław',
+  country: 'PL',
+  postal_code: '50-079',
+};
+
 /**
  * Places an order of one made-to-order wallet for the customer (courier to Wrocław; the customer's cart is
  * emptied and refilled for it) and pays it; answers the order's id and number once the shop counts it paid.
@@ -72,12 +82,7 @@ export async function placePaidOrder(
         first_name: 'Ala',
         last_name: 'Testowa',
         email: customer.email,
-        phone: '600100200',
-        street: 'Ruska',
-        house: '12',
-        city: 'Wrocław',
-        country: 'PL',
-        postal_code: '50-079',
+        ...DELIVERY_ADDRESS,
       },
       delivery_method: 'courier',
       terms_accepted: true,

@@ -132,6 +132,8 @@ const EnvSchema = z.object({
   KSEF_URL: z.string().url().optional(),
   /** The in-process catalogue index answers list queries (docs/decisions/026); 'off' = every one runs in SQL. */
   CATALOGUE_INDEX: z.enum(['on', 'off']).default('on'),
+  /** Memory (MB) for presented product cards kept across catalogue versions (ADR 026); 0 = none. */
+  PRODUCT_CARDS_MB: z.coerce.number().int().min(0).max(4096).default(64),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** After SIGTERM: keep serving this long while /api/health/ready says 503, so the proxy stops sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -169,6 +171,8 @@ export type Config = {
   mailPollMs: number;
   /** CATALOGUE_INDEX: list queries answered from the in-process catalogue index. */
   catalogueIndex: boolean;
+  /** PRODUCT_CARDS_MB: memory for presented product cards kept across catalogue versions (0 = none). */
+  productCardsMb: number;
   shutdownDrainMs: number;
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mailPollMs: e.MAIL_POLL_MS,
     catalogueIndex: e.CATALOGUE_INDEX === 'on',
+    productCardsMb: e.PRODUCT_CARDS_MB,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

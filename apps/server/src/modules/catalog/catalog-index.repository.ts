@@ -23,6 +23,8 @@ export type IndexRow = {
   searchName: string;
   searchText: string;
   createdMicros: number;
+  /** The transaction that last wrote the product (products.revised_xact, migration 0021). */
+  revision: number;
   popularity: number;
   namePlKey: string;
   nameEnKey: string;
@@ -60,6 +62,7 @@ const indexColumns = sql`
   p.attribute_codes as "attributeCodes", p.variant_codes as "variantCodes",
   p.search_name as "searchName", p.search_text as "searchText",
   (extract(epoch from p.created_at) * 1000000)::bigint::float8 as "createdMicros", p.popularity,
+  p.revised_xact::float8 as "revision",
   lower(immutable_unaccent(p.name_pl)) as "namePlKey", lower(immutable_unaccent(p.name_en)) as "nameEnKey"`;
 
 /**
@@ -82,7 +85,10 @@ async function readIndexRows(db: Db, since?: number): Promise<IndexRead> {
   `);
   const read = (result as { rows: (IndexRow & { since: number; removedIds: number[] | null })[] }).rows;
   const rows: IndexRow[] = read.filter((r) => r.id !== null);
-  for (const row of rows) row.createdMicros = Number(row.createdMicros);
+  for (const row of rows) {
+    row.createdMicros = Number(row.createdMicros);
+    row.revision = Number(row.revision);
+  }
   // Only the id and isActive of a deleted product are read by the index.
   for (const id of read[0].removedIds ?? []) rows.push({ ...REMOVED, id });
   return { rows, since: Number(read[0].since) };
@@ -101,6 +107,7 @@ const REMOVED: IndexRow = {
   searchName: '',
   searchText: '',
   createdMicros: 0,
+  revision: 0,
   popularity: 0,
   namePlKey: '',
   nameEnKey: '',

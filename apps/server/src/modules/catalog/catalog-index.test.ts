@@ -7,7 +7,7 @@ import {
   type CatalogueContext,
   changeProductPrice,
   changeVariantStock,
-  listProducts,
+  renderProductList,
   suggestProducts,
 } from './catalog.service';
 import {
@@ -19,6 +19,7 @@ import {
 } from './catalog.test-support';
 import { CatalogueCache, catalogueVersion } from './catalog-cache';
 import { CatalogueIndexStore } from './catalog-index-store';
+import { ProductCards } from './product-cards';
 import { roundedThousandths, strictWordSimilarity, withinOneTypo } from './search-similarity';
 
 /**
@@ -31,17 +32,24 @@ describe('catalogue index (list queries without SQL)', () => {
   let store: CatalogueIndexStore;
   const caches: CatalogueCache[] = [];
 
-  const context = (index?: CatalogueIndexStore): CatalogueContext => {
+  /**
+   * Presented product cards live across catalogue versions (product-cards.ts): one store for every query
+   * through the index, so a card left stale by a change would show as a difference from SQL.
+   */
+  const cards = new ProductCards(64 * 1024 * 1024);
+  const context = (index?: CatalogueIndexStore, now = clock()): CatalogueContext => {
     const cache = new CatalogueCache();
     caches.push(cache);
-    return { db: t.database.db, publicUrl: t.config.publicUrl, now: clock(), cache, index };
+    return { db: t.database.db, publicUrl: t.config.publicUrl, now, cache, index, cards: index ? cards : undefined };
   };
-  /** The same query through the index and through SQL (fresh caches: nothing served from memory). */
-  const bothWays = async (raw: Record<string, string>, locale: 'pl' | 'en' = 'pl', through = store) => {
+  const listProducts = async (ctx: CatalogueContext, query: ListQuery, locale: 'pl' | 'en') =>
+    ProductListResponse.parse(JSON.parse(await renderProductList(ctx, query, locale)));
+  /** The same query through the index and through SQL (fresh caches: nothing but product cards from memory). */
+  const bothWays = async (raw: Record<string, string>, locale: 'pl' | 'en' = 'pl', through = store, now = clock()) => {
     const query: ListQuery = ProductListQuery.parse(raw);
     await through.ready();
-    const viaIndex = await listProducts(context(through), query, locale);
-    const viaSql = await listProducts(context(), query, locale);
+    const viaIndex = await listProducts(context(through, now), query, locale);
+    const viaSql = await listProducts(context(undefined, now), query, locale);
     return { viaIndex, viaSql };
   };
 
@@ -152,7 +160,7 @@ describe('catalogue index (list queries without SQL)', () => {
   const expectSameAsSql = async (seed: number, count: number, through = store) => {
     for (const { raw, locale } of await randomQueries(seed, count)) {
       const { viaIndex, viaSql } = await bothWays(raw, locale, through);
-      expect(ProductListResponse.parse(viaIndex), JSON.stringify(raw)).toEqual(viaSql);
+      expect(viaIndex, JSON.stringify(raw)).toEqual(viaSql);
     }
   };
 
@@ -216,6 +224,66 @@ describe('catalogue index (list queries without SQL)', () => {
     }
   }, 180_000);
 
+  it('keeps presented products across catalogue versions and drops each the moment what it shows changes', async () => {
+    const db = t.database.db;
+    const query = { per_page: '48', status: 'sale', sort_by: 'created_at', sort_order: 'desc' };
+    const first = await bothWays(query);
+    expect(first.viaIndex).toEqual(first.viaSql);
+    // Another query over the same products, after a catalogue version that changed nothing: served from cards.
+    catalogueVersion.bump();
+    const misses = cards.stats.misses;
+    const again = await bothWays({ ...query, per_page: '12' });
+    expect(again.viaIndex).toEqual(again.viaSql);
+    expect(cards.stats.misses).toBe(misses);
+
+    const onSale = first.viaIndex.data.find((p) => p.lowest_price_30d !== null && p.gallery.length > 0);
+    const other = first.viaIndex.data.find((p) => p.id !== onSale?.id && p.gallery.length > 0);
+    if (!onSale || !other) throw new Error('the seeded page has no reduced product with photographs');
+    const changes: (() => Promise<unknown>)[] = [
+      // Written by hand, as an import would: migration 0023 stamps the product.
+      () =>
+        db.execute(sql`delete from product_images where id = (
+          select min(id) from product_images where product_id = ${onSale.id} and variant_id is null)`),
+      () => db.execute(sql`delete from price_history where product_id = ${onSale.id}`),
+      () => db.execute(sql`update product_images set alt_pl = 'Nowy opis zdjęcia' where product_id = ${other.id}`),
+      // A shop-wide name quoted by every card of the category.
+      () =>
+        db.execute(sql`update categories set name_pl = name_pl || ' ręcznie szyte' where id = ${other.category.id}`),
+    ];
+    for (const change of changes) {
+      await change();
+      catalogueVersion.bump();
+      const after = await bothWays(query);
+      expect(after.viaIndex).toEqual(after.viaSql);
+    }
+    const renamed = (await bothWays(query)).viaIndex.data.find((p) => p.id === other.id);
+    expect(renamed?.category.name).toMatch(/ręcznie szyte$/);
+    expect(renamed?.gallery[0].alt).toBe('Nowy opis zdjęcia');
+
+    // Time alone, no catalogue change: 40 days ago a lower price, 29 days ago a higher one. Today the lower one
+    // was in force when the 30-day window opened; in two days the higher one is, and the announced reduction
+    // grows. A card made today must not outlive tomorrow.
+    const reduced = first.viaIndex.data.find((p) => p.id !== onSale.id && p.lowest_price_30d !== null);
+    if (!reduced) throw new Error('the seeded page has no second reduced product');
+    const daysAgo = (days: number) => new Date(clock().getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+    await db.execute(sql`delete from price_history where product_id = ${reduced.id}`);
+    await db.execute(sql`insert into price_history (product_id, variant_id, price, effective_from)
+      select product_id, id, coalesce(sale_price, base_price) - 1000, ${daysAgo(40)}::timestamptz
+      from product_variants where product_id = ${reduced.id}
+      union all
+      select product_id, id, base_price + 5000, ${daysAgo(29)}::timestamptz
+      from product_variants where product_id = ${reduced.id}`);
+    catalogueVersion.bump();
+    const shown: (number | null)[] = [];
+    for (const days of [0, 0.5, 2, 40]) {
+      const later = new Date(clock().getTime() + days * 24 * 60 * 60 * 1000);
+      const when = await bothWays(query, 'pl', store, later);
+      expect(when.viaIndex, `${days} days on`).toEqual(when.viaSql);
+      shown.push(when.viaIndex.data.find((p) => p.id === reduced.id)?.lowest_price_30d ?? null);
+    }
+    expect(shown[2]).not.toBe(shown[0]);
+  });
+
   it('suggests the same products and total as SQL', async () => {
     await store.ready();
     for (const q of ['torebka', 'wisła', 'portfle', 'skóra czarna', 'xyz']) {
@@ -251,7 +319,7 @@ describe('catalogue index (list queries without SQL)', () => {
     expect(afterHide.viaIndex).toEqual(afterHide.viaSql);
   });
 
-  it('answers through the index once built: a fixed number of statements, none for facets', async () => {
+  it('answers through the index once built: a fixed number of statements, none for facets, none for products presented before', async () => {
     const statements: string[] = [];
     const app = await seededAppObservingQueries((text) => statements.push(text), {});
     const run = async (url: string) => {
@@ -266,11 +334,16 @@ describe('catalogue index (list queries without SQL)', () => {
       for (let page = 1; sent.some((s) => /with base/i.test(s)) && page < 200; page++) {
         sent = await run(`/api/products?per_page=1&page=${page}&sort_by=name`);
       }
+      // Statements but the fingerprint of the shop-wide names, read once per catalogue version.
+      const reads = (sent: string[]) => sent.filter((s) => !/md5/.test(s));
       const one = await run('/api/products?per_page=1&colors=black&search=torebka');
       const many = await run('/api/products?per_page=48&colors=brown&status=sale,new');
       expect(one.some((s) => /with base/i.test(s))).toBe(false);
-      expect(many).toHaveLength(one.length);
-      expect(one).toHaveLength(5); // the page's products, photographs, attributes, price history, variants
+      // The page's products, photographs, attributes, price history, variants: as many for 1 as for 48.
+      expect(reads(one)).toHaveLength(5);
+      expect(reads(many)).toHaveLength(5);
+      // The same products in another order: all presented already, nothing read.
+      expect(await run('/api/products?per_page=48&colors=brown&status=sale,new&sort_by=base_price')).toEqual([]);
     } finally {
       await app.close();
     }

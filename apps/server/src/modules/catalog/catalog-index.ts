@@ -17,7 +17,12 @@ import { roundedThousandths, strictWordSimilarity, withinOneTypo } from './searc
 /** A query word as the index needs it: as typed (its length decides typo tolerance) and folded. */
 export type IndexWord = { word: string; folded: string };
 
-export type IndexPage = { ids: number[]; facets: FacetCountRow[]; total: number };
+/**
+ * A list query's answer: the page's product ids, the facet counts and the total. `revisions` holds, beside each
+ * id, the transaction that last wrote the product as the index read it (products.revised_xact): what a
+ * presentation of the product made since is current for (product-cards.ts).
+ */
+export type IndexPage = { ids: number[]; revisions: number[]; facets: FacetCountRow[]; total: number };
 
 type SortKey = 'created' | 'price' | 'popularity' | 'namePl' | 'nameEn' | 'id';
 type Page = { limit: number; offset: number };
@@ -268,6 +273,7 @@ export class CatalogueIndex {
   private price = new Int32Array(0);
   private popularity = new Int32Array(0);
   private created = new Float64Array(0);
+  private revision = new Float64Array(0);
   private flags = new Uint8Array(0);
   private maxCategory = 0;
   private readonly nameKeys: { pl: string[]; en: string[] } = { pl: [], en: [] };
@@ -350,6 +356,7 @@ export class CatalogueIndex {
       this.price[slot] = row.currentPrice;
       this.popularity[slot] = row.popularity;
       this.created[slot] = row.createdMicros;
+      this.revision[slot] = row.revision;
       this.flags[slot] =
         LIVE | (row.onSale ? ON_SALE : 0) | (row.inStock ? IN_STOCK : 0) | (row.featured ? FEATURED : 0);
       this.nameKeys.pl[slot] = row.namePlKey;
@@ -385,6 +392,7 @@ export class CatalogueIndex {
     this.price = grow(this.price, size);
     this.popularity = grow(this.popularity, size);
     this.created = grow(this.created, size);
+    this.revision = grow(this.revision, size);
     this.flags = grow(this.flags, size);
   }
 
@@ -501,7 +509,12 @@ export class CatalogueIndex {
     const slots = search
       ? this.searchPage(search, words, matching, order, ranks, sort, page)
       : this.sortedPage(matching, order, sort, page);
-    return { ids: slots.map((slot) => this.ids[slot]), facets, total };
+    return {
+      ids: slots.map((slot) => this.ids[slot]),
+      revisions: slots.map((slot) => this.revision[slot]),
+      facets,
+      total,
+    };
   }
 
   /** The similarity of a folded word to a name document, remembered (up to SIMILARITIES_KEPT in all). */

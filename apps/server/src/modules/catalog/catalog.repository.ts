@@ -348,8 +348,12 @@ export async function findAttributeLinks(db: Db, productIds: number[]): Promise<
     .orderBy(asc(attributeValues.kind), asc(attributeValues.position), asc(attributeValues.id));
 }
 
-/** Price history up to `now` of the given products, oldest first. */
-export async function findPriceHistory(db: Db, productIds: number[], now: Date): Promise<PriceHistoryRow[]> {
+/** Price history of the products up to `now`, oldest first; with `now` undefined, scheduled entries too. */
+export async function findPriceHistory(
+  db: Db,
+  productIds: number[],
+  now: Date | undefined,
+): Promise<PriceHistoryRow[]> {
   return db
     .select({
       productId: priceHistory.productId,
@@ -358,7 +362,12 @@ export async function findPriceHistory(db: Db, productIds: number[], now: Date):
       effectiveFrom: priceHistory.effectiveFrom,
     })
     .from(priceHistory)
-    .where(and(inArray(priceHistory.productId, productIds), lte(priceHistory.effectiveFrom, now)))
+    .where(
+      and(
+        inArray(priceHistory.productId, productIds),
+        now === undefined ? undefined : lte(priceHistory.effectiveFrom, now),
+      ),
+    )
     .orderBy(asc(priceHistory.variantId), asc(priceHistory.effectiveFrom));
 }
 
@@ -625,4 +634,18 @@ export async function updateVariantStock(db: DbOrTx, variantId: number, stock: n
 /** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A fingerprint of the shop-wide names a presented product quotes — its category's name and address, the
+ * labels of its attributes and colours: when it changes, every presented product card is stale
+ * (product-cards.ts). Two small tables, read once per catalogue version.
+ */
+export async function findPresentationEpoch(db: Db): Promise<string> {
+  const result = await db.execute(sql`
+    select md5(
+      coalesce((select string_agg(c::text, '|' order by c.id) from categories c), '') || '#' ||
+      coalesce((select string_agg(a::text, '|' order by a.id) from attribute_values a), '')
+    ) as epoch`);
+  return (result as unknown as { rows: { epoch: string }[] }).rows[0].epoch;
 }

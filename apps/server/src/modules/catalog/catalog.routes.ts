@@ -24,13 +24,14 @@ import {
   getProduct,
   listCacheKey,
   listCategories,
-  listProducts,
   relatedProducts,
+  renderProductList,
   suggestProducts,
 } from './catalog.service';
 import { CatalogueCache, shareCatalogueChangesThroughRedis } from './catalog-cache';
 import { CatalogueIndexStore } from './catalog-index-store';
-import { RenderedJson, sendRendered } from './rendered-json';
+import { ProductCards } from './product-cards';
+import { JsonText, RenderedJson, sendRendered } from './rendered-json';
 import { searchWords } from './search';
 import { publicSizeGuide } from './size-guides';
 
@@ -46,10 +47,15 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new CatalogueCache(CACHE_ENTRIES, CACHE_BYTES);
   const index = app.deps.config.catalogueIndex ? new CatalogueIndexStore(app.deps.database.db, app.log) : undefined;
+  const cards =
+    index && app.deps.config.productCardsMb > 0
+      ? new ProductCards(app.deps.config.productCardsMb * 1024 * 1024)
+      : undefined;
   const stopSharing = app.deps.redis ? shareCatalogueChangesThroughRedis(app.deps.redis, app.log) : undefined;
   app.addHook('onClose', async () => {
     cache.dispose();
     index?.dispose();
+    cards?.clear();
     await stopSharing?.();
   });
 
@@ -59,6 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.deps.clock(),
     cache,
     index,
+    cards,
   });
   const rendered = (key: string, render: () => Promise<unknown>) =>
     cache.get(key, async () => new RenderedJson(await render()));
@@ -75,7 +82,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query, locale } = request;
-      const json = await rendered(listCacheKey(query, locale), () => listProducts(context(), query, locale));
+      const json = await rendered(
+        listCacheKey(query, locale),
+        async () => new JsonText(await renderProductList(context(), query, locale)),
+      );
       return sendRendered(request, reply, json);
     },
   );

@@ -25,6 +25,7 @@ import {
   findFacetVocabulary,
   findFeaturedProducts,
   findImages,
+  findPresentationEpoch,
   findPriceHistory,
   findProductPage,
   findRelatedProducts,
@@ -44,6 +45,8 @@ import { type CatalogueCache, catalogueVersion } from './catalog-cache';
 import type { IndexPage } from './catalog-index';
 import { findProductsByIds, findRatingTotals } from './catalog-index.repository';
 import type { CatalogueIndexStore } from './catalog-index-store';
+import { lowestPriceChangesAt } from './lowest-price';
+import type { ProductCards } from './product-cards';
 import { presentBanner, presentCategory, presentProducts } from './product-presenter';
 import { refreshProductSearch, searchWords } from './search';
 import { sizeGuideOfCategory } from './size-guides';
@@ -56,6 +59,8 @@ export type CatalogueContext = {
   cache: CatalogueCache;
   /** The in-process catalogue index; absent (CATALOGUE_INDEX=off) = every list query runs in SQL. */
   index?: CatalogueIndexStore;
+  /** Presented products kept across catalogue versions while current; used with the index. */
+  cards?: ProductCards;
 };
 
 /**
@@ -67,14 +72,28 @@ async function queryIndex(
   filters: ProductFilters,
   sort: ProductSort,
   page: { limit: number; offset: number },
-): Promise<IndexPage | undefined> {
+): Promise<IndexedPage | undefined> {
   if (!ctx.index) return undefined;
   const index = await ctx.index.index();
   if (!index) return undefined;
   const words = await ctx.index.foldedWords(filters.searchWords);
   if (!words) return undefined;
-  const ratings = sort.by === 'rating' ? await findRatingTotals(ctx.db) : [];
-  return index.query(filters, words, sort, page, ratings);
+  const ratings = sort.by === 'rating' ? await findRatingTotals(ctx.db) : undefined;
+  const answer: IndexedPage = index.query(filters, words, sort, page, ratings ?? []);
+  if (ratings) answer.liveRatings = new Map(ratings.map((r) => [r.productId, ratingShown(r.count, r.sum)]));
+  return answer;
+}
+
+/** The index's answer, with the live review totals when the query read them (sorted by rating). */
+type IndexedPage = IndexPage & { liveRatings?: Map<number, string> };
+
+/**
+ * A rating as a product shows it ("count:average"): the average of the approved reviews rounded to one decimal
+ * half away from zero, as `round(avg(rating), 1)` does — computed in integers so that 3.25 gives 3.3.
+ */
+function ratingShown(count: number, sum: number): string {
+  if (count === 0) return '0:';
+  return `${count}:${Math.floor((sum * 20 + count) / (2 * count)) / 10}`;
 }
 
 /** Filter labels and category names change only with the catalogue, so they are read once per version. */
@@ -217,39 +236,89 @@ async function present(
 }
 
 /**
- * GET /api/products: a page of active products under the filters, pagination meta and facets. A fixed
- * number of queries whatever the page size: the page, the facets, then photographs, attributes and
- * price history of the page's products (the filter vocabulary once per catalogue version, the facets once
- * per set of filters).
+ * GET /api/products as JSON text: a page of active products under the filters, pagination meta and facets.
+ * With the catalogue index, the page's products come from their presented cards (product-cards.ts) and the
+ * database is read only for those without a current card; without it, a fixed number of queries whatever the
+ * page size: the page, the facets, then photographs, attributes and price history of the page's products (the
+ * filter vocabulary once per catalogue version, the facets once per set of filters).
  */
-export async function listProducts(
+export async function renderProductList(
   ctx: CatalogueContext,
   query: ProductListQuery,
   locale: Locale,
-): Promise<ProductListResponse> {
+): Promise<string> {
   const filters = filtersOf(query);
   const sort: ProductSort = { by: query.sort_by, order: query.sort_order, locale };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
   const indexed = await queryIndex(ctx, filters, sort, page);
-  const rows = indexed ? findProductsByIds(ctx.db, indexed.ids) : findProductPage(ctx.db, filters, sort, page);
   const [data, facetRows, vocab] = await Promise.all([
-    present(ctx, rows, locale, false, indexed?.ids),
+    indexed
+      ? presentCards(ctx, indexed, locale)
+      : present(ctx, findProductPage(ctx.db, filters, sort, page), locale, false).then((found) =>
+          found.map((product) => JSON.stringify(product)),
+        ),
     // Facets depend on the filters only: paging, sorting or switching language reuses them.
     indexed?.facets ?? ctx.cache.get(JSON.stringify(['facets', filters]), () => countFacets(ctx.db, filters)),
     vocabulary(ctx),
   ]);
   const total = facetRows.find((r) => r.facet === 'total')?.count ?? 0;
-  return {
-    data,
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-      total,
-    },
-    facets: buildFacets(facetRows, vocab, filters, locale),
+  const meta: ProductListResponse['meta'] = {
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    per_page: query.per_page,
+    total,
   };
+  const facets: Facets = buildFacets(facetRows, vocab, filters, locale);
+  // The same text JSON.stringify gives for { data, meta, facets }: the products are JSON already.
+  return `{"data":[${data.join(',')}],"meta":${JSON.stringify(meta)},"facets":${JSON.stringify(facets)}}`;
 }
+
+/**
+ * The JSON of the page's products in the index's order: current cards as they are, the others read from the
+ * database in one round trip, presented, and kept as cards. Without a card store, all are read.
+ */
+async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Locale): Promise<string[]> {
+  const { cards } = ctx;
+  if (!cards) return (await present(ctx, findProductsByIds(ctx.db, page.ids), locale, false, page.ids)).map(toJson);
+  cards.useEpoch(await ctx.cache.get('presentation-epoch', () => findPresentationEpoch(ctx.db)));
+  const now = ctx.now.getTime();
+  const live = page.liveRatings;
+  const texts = page.ids.map((id, i) =>
+    cards.get(locale, id, page.revisions[i], now, live && (live.get(id) ?? ratingShown(0, 0))),
+  );
+  const missing = page.ids.filter((_, i) => texts[i] === undefined);
+  if (!missing.length) return texts as string[];
+
+  const [rows, images, links, history, variants, vocab] = await Promise.all([
+    findProductsByIds(ctx.db, missing),
+    findImages(ctx.db, missing),
+    findAttributeLinks(ctx.db, missing),
+    // Scheduled prices too: they tell when the card's Omnibus price moves.
+    findPriceHistory(ctx.db, missing, undefined),
+    findVariants(ctx.db, missing),
+    vocabulary(ctx),
+  ]);
+  const presented = presentProducts(
+    rows,
+    { images, links, history, variants },
+    { locale, publicUrl: ctx.publicUrl, now: ctx.now, withDescription: false, vocabulary: vocab },
+  );
+  const made = new Map<number, string>();
+  for (const product of presented) {
+    const json = toJson(product);
+    made.set(product.id, json);
+    const until = lowestPriceChangesAt(
+      history.filter((h) => h.productId === product.id),
+      ctx.now,
+    );
+    const rating = `${product.rating.count}:${product.rating.average ?? ''}`;
+    cards.put(locale, product.id, page.revisions[page.ids.indexOf(product.id)], until, rating, json);
+  }
+  // A product deleted since the index read it is left out, as the database no longer has it.
+  return page.ids.map((id, i) => texts[i] ?? made.get(id)).filter((json): json is string => json !== undefined);
+}
+
+const toJson = (product: Product) => JSON.stringify(product);
 
 /**
  * Facet values in the shop's order, labelled in the request's language: those present under the other

@@ -39,6 +39,23 @@ export function lowestPriceBeforeReduction(
   return prices.length ? Math.min(...prices) : current.basePrice;
 }
 
+/**
+ * The first moment after `now` at which `lowestPriceBeforeReduction` of this history may answer differently
+ * with nothing written: an entry taking effect (a scheduled price) or leaving the 30-day window. Infinity when
+ * no such moment comes. A presentation of the price made at `now` is current until then.
+ */
+export function lowestPriceChangesAt(history: PriceHistoryPoint[], now: Date): number {
+  let next = Number.POSITIVE_INFINITY;
+  const at = now.getTime();
+  for (const h of history) {
+    const from = h.effectiveFrom.getTime();
+    for (const moment of [from, from + OMNIBUS_WINDOW_DAYS * DAY_MS]) {
+      if (moment > at && moment < next) next = moment;
+    }
+  }
+  return next;
+}
+
 export type DiscountInfo = {
   has_discount: boolean;
   discount_percentage: number;

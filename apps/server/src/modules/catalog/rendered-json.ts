@@ -12,6 +12,11 @@ type Encoding = 'br' | 'gzip';
 /** Below this size compression does not pay (the app's compress plugin uses the same threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** JSON already written as text (an answer assembled from parts serialised before). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /**
  * A JSON answer rendered once: its bytes, an ETag, and compressed forms made on first demand. Serving a
  * cached catalogue read is then a header lookup and a buffer write — no serialising, no compressing per request.
@@ -27,7 +32,7 @@ export class RenderedJson implements Weighable {
   }
 
   constructor(value: unknown) {
-    this.body = Buffer.from(JSON.stringify(value));
+    this.body = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
     this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 32)}"`;
   }
 

@@ -1,0 +1,91 @@
+/**
+ * Presented product cards (docs/decisions/026-catalogue-index.md): a product as the list API shows it,
+ * serialised once per language and kept across catalogue versions for as long as it is current. A list query
+ * nobody asked before is then the index's answer plus cards already made — the database is read only for the
+ * products of the page that have no current card.
+ *
+ * A card is current while three things hold:
+ * - the product's revision (products.revised_xact, stamped on every write to the product, its variants, links,
+ *   photographs and price history — migrations 0021 and 0023) is the one the card was made under, as the
+ *   catalogue index knows it. The card's content was read after the index read that revision, so it is at least
+ *   as new; when the product is written again, the index moves on and the card no longer matches;
+ * - the shop-wide names it quotes (categories, attribute and colour labels) are unchanged: the `epoch`, a
+ *   fingerprint of them read once per catalogue version; a new fingerprint drops every card;
+ * - the moment it may show something else with time alone has not come: the Omnibus lowest price moves when a
+ *   scheduled price takes effect or an old one leaves the 30-day window (`until`, lowest-price.ts);
+ * - a query sorted by rating reads the live review totals (as the SQL path does): there the card's rating must
+ *   be the live one too.
+ *
+ * Bounded by bytes, least recently used first out: at 100,000 products not every card fits, and the ones that
+ * lists show (first pages, popular products) stay.
+ */
+
+/** `rating`: the rating the card shows ("count:average"), checked when a query has read the live one. */
+type Card = { revision: number; until: number; rating: string; json: string; bytes: number };
+
+export class ProductCards {
+  private readonly cards = new Map<number, Card>();
+  private held = 0;
+  private epoch: string | undefined;
+  /** How the cards served (figures for the benchmark and the tests). */
+  readonly stats = { hits: 0, misses: 0, dropped: 0 };
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Cards made under another fingerprint of the shop-wide names are dropped. */
+  useEpoch(epoch: string): void {
+    if (epoch === this.epoch) return;
+    if (this.epoch !== undefined) this.clear();
+    this.epoch = epoch;
+  }
+
+  /** The card's JSON if it is current for this revision at this moment (and shows this rating, when given). */
+  get(language: 'pl' | 'en', id: number, revision: number, now: number, rating?: string): string | undefined {
+    const key = keyOf(language, id);
+    const card = this.cards.get(key);
+    if (!card || card.revision !== revision || now >= card.until || (rating !== undefined && rating !== card.rating)) {
+      this.stats.misses++;
+      return undefined;
+    }
+    // Most recently used last: re-inserting moves it there.
+    this.cards.delete(key);
+    this.cards.set(key, card);
+    this.stats.hits++;
+    return card.json;
+  }
+
+  put(language: 'pl' | 'en', id: number, revision: number, until: number, rating: string, json: string): void {
+    const key = keyOf(language, id);
+    const old = this.cards.get(key);
+    if (old) {
+      this.cards.delete(key);
+      this.held -= old.bytes;
+    }
+    // Strings with Polish letters take two bytes a character; the card's own fields about a hundred more.
+    const bytes = json.length * 2 + 100;
+    if (bytes > this.maxBytes) return;
+    this.cards.set(key, { revision, until, rating, json, bytes });
+    this.held += bytes;
+    for (const [oldest, card] of this.cards) {
+      if (this.held <= this.maxBytes) break;
+      this.cards.delete(oldest);
+      this.held -= card.bytes;
+      this.stats.dropped++;
+    }
+  }
+
+  get size(): number {
+    return this.cards.size;
+  }
+
+  get bytes(): number {
+    return this.held;
+  }
+
+  clear(): void {
+    this.cards.clear();
+    this.held = 0;
+  }
+}
+
+const keyOf = (language: 'pl' | 'en', id: number) => id * 2 + (language === 'en' ? 1 : 0);

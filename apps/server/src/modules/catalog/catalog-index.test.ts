@@ -43,7 +43,7 @@ describe('catalogue index (list queries without SQL)', () => {
     return { db: t.database.db, publicUrl: t.config.publicUrl, now, cache, index, cards: index ? cards : undefined };
   };
   const listProducts = async (ctx: CatalogueContext, query: ListQuery, locale: 'pl' | 'en') =>
-    ProductListResponse.parse(JSON.parse(await renderProductList(ctx, query, locale)));
+    ProductListResponse.parse(JSON.parse((await renderProductList(ctx, query, locale)).toString()));
   /** The same query through the index and through SQL (fresh caches: nothing but product cards from memory). */
   const bothWays = async (raw: Record<string, string>, locale: 'pl' | 'en' = 'pl', through = store, now = clock()) => {
     const query: ListQuery = ProductListQuery.parse(raw);

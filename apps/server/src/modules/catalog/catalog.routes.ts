@@ -31,7 +31,7 @@ import {
 import { CatalogueCache, shareCatalogueChangesThroughRedis } from './catalog-cache';
 import { CatalogueIndexStore } from './catalog-index-store';
 import { ProductCards } from './product-cards';
-import { JsonText, RenderedJson, sendRendered } from './rendered-json';
+import { JsonBytes, RenderedJson, sendRendered } from './rendered-json';
 import { searchWords } from './search';
 import { publicSizeGuide } from './size-guides';
 
@@ -84,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, locale } = request;
       const json = await rendered(
         listCacheKey(query, locale),
-        async () => new JsonText(await renderProductList(context(), query, locale)),
+        async () => new JsonBytes(await renderProductList(context(), query, locale)),
       );
       return sendRendered(request, reply, json);
     },

@@ -236,7 +236,7 @@ async function present(
 }
 
 /**
- * GET /api/products as JSON text: a page of active products under the filters, pagination meta and facets.
+ * GET /api/products as JSON (UTF-8 bytes): a page of active products under the filters, pagination meta and facets.
  * With the catalogue index, the page's products come from their presented cards (product-cards.ts) and the
  * database is read only for those without a current card; without it, a fixed number of queries whatever the
  * page size: the page, the facets, then photographs, attributes and price history of the page's products (the
@@ -246,7 +246,7 @@ export async function renderProductList(
   ctx: CatalogueContext,
   query: ProductListQuery,
   locale: Locale,
-): Promise<string> {
+): Promise<Buffer> {
   const filters = filtersOf(query);
   const sort: ProductSort = { by: query.sort_by, order: query.sort_order, locale };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
@@ -254,9 +254,7 @@ export async function renderProductList(
   const [data, facetRows, vocab] = await Promise.all([
     indexed
       ? presentCards(ctx, indexed, locale)
-      : present(ctx, findProductPage(ctx.db, filters, sort, page), locale, false).then((found) =>
-          found.map((product) => JSON.stringify(product)),
-        ),
+      : present(ctx, findProductPage(ctx.db, filters, sort, page), locale, false).then((found) => found.map(toJson)),
     // Facets depend on the filters only: paging, sorting or switching language reuses them.
     indexed?.facets ?? ctx.cache.get(JSON.stringify(['facets', filters]), () => countFacets(ctx.db, filters)),
     vocabulary(ctx),
@@ -269,15 +267,18 @@ export async function renderProductList(
     total,
   };
   const facets: Facets = buildFacets(facetRows, vocab, filters, locale);
-  // The same text JSON.stringify gives for { data, meta, facets }: the products are JSON already.
-  return `{"data":[${data.join(',')}],"meta":${JSON.stringify(meta)},"facets":${JSON.stringify(facets)}}`;
+  // The same bytes JSON.stringify gives for { data, meta, facets }: the products are JSON already.
+  const parts: Buffer[] = [Buffer.from('{"data":[')];
+  for (const [i, product] of data.entries()) parts.push(i ? COMMA : EMPTY, product);
+  parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"facets":${JSON.stringify(facets)}}`));
+  return Buffer.concat(parts);
 }
 
 /**
  * The JSON of the page's products in the index's order: current cards as they are, the others read from the
  * database in one round trip, presented, and kept as cards. Without a card store, all are read.
  */
-async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Locale): Promise<string[]> {
+async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Locale): Promise<Buffer[]> {
   const { cards } = ctx;
   if (!cards) return (await present(ctx, findProductsByIds(ctx.db, page.ids), locale, false, page.ids)).map(toJson);
   cards.useEpoch(await ctx.cache.get('presentation-epoch', () => findPresentationEpoch(ctx.db)));
@@ -287,7 +288,7 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
     cards.get(locale, id, page.revisions[i], now, live && (live.get(id) ?? ratingShown(0, 0))),
   );
   const missing = page.ids.filter((_, i) => texts[i] === undefined);
-  if (!missing.length) return texts as string[];
+  if (!missing.length) return texts as Buffer[];
 
   const [rows, images, links, history, variants, vocab] = await Promise.all([
     findProductsByIds(ctx.db, missing),
@@ -303,7 +304,7 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
     { images, links, history, variants },
     { locale, publicUrl: ctx.publicUrl, now: ctx.now, withDescription: false, vocabulary: vocab },
   );
-  const made = new Map<number, string>();
+  const made = new Map<number, Buffer>();
   for (const product of presented) {
     const json = toJson(product);
     made.set(product.id, json);
@@ -315,10 +316,12 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
     cards.put(locale, product.id, page.revisions[page.ids.indexOf(product.id)], until, rating, json);
   }
   // A product deleted since the index read it is left out, as the database no longer has it.
-  return page.ids.map((id, i) => texts[i] ?? made.get(id)).filter((json): json is string => json !== undefined);
+  return page.ids.map((id, i) => texts[i] ?? made.get(id)).filter((json): json is Buffer => json !== undefined);
 }
 
-const toJson = (product: Product) => JSON.stringify(product);
+const toJson = (product: Product) => Buffer.from(JSON.stringify(product));
+const COMMA = Buffer.from(',');
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Facet values in the shop's order, labelled in the request's language: those present under the other

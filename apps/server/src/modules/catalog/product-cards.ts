@@ -21,7 +21,7 @@
  */
 
 /** `rating`: the rating the card shows ("count:average"), checked when a query has read the live one. */
-type Card = { revision: number; until: number; rating: string; json: string; bytes: number };
+type Card = { revision: number; until: number; rating: string; json: Buffer };
 
 export class ProductCards {
   private readonly cards = new Map<number, Card>();
@@ -39,8 +39,8 @@ export class ProductCards {
     this.epoch = epoch;
   }
 
-  /** The card's JSON if it is current for this revision at this moment (and shows this rating, when given). */
-  get(language: 'pl' | 'en', id: number, revision: number, now: number, rating?: string): string | undefined {
+  /** The card's JSON (UTF-8) if it is current for this revision at this moment (and shows this rating, when given). */
+  get(language: 'pl' | 'en', id: number, revision: number, now: number, rating?: string): Buffer | undefined {
     const key = keyOf(language, id);
     const card = this.cards.get(key);
     if (!card || card.revision !== revision || now >= card.until || (rating !== undefined && rating !== card.rating)) {
@@ -54,22 +54,21 @@ export class ProductCards {
     return card.json;
   }
 
-  put(language: 'pl' | 'en', id: number, revision: number, until: number, rating: string, json: string): void {
+  put(language: 'pl' | 'en', id: number, revision: number, until: number, rating: string, json: Buffer): void {
     const key = keyOf(language, id);
     const old = this.cards.get(key);
     if (old) {
       this.cards.delete(key);
-      this.held -= old.bytes;
+      this.held -= weightOf(old);
     }
-    // Strings with Polish letters take two bytes a character; the card's own fields about a hundred more.
-    const bytes = json.length * 2 + 100;
-    if (bytes > this.maxBytes) return;
-    this.cards.set(key, { revision, until, rating, json, bytes });
-    this.held += bytes;
-    for (const [oldest, card] of this.cards) {
+    const card = { revision, until, rating, json };
+    if (weightOf(card) > this.maxBytes) return;
+    this.cards.set(key, card);
+    this.held += weightOf(card);
+    for (const [oldest, dropped] of this.cards) {
       if (this.held <= this.maxBytes) break;
       this.cards.delete(oldest);
-      this.held -= card.bytes;
+      this.held -= weightOf(dropped);
       this.stats.dropped++;
     }
   }
@@ -87,5 +86,11 @@ export class ProductCards {
     this.held = 0;
   }
 }
+
+/**
+ * Kept as UTF-8 bytes: half the memory of a JavaScript string with Polish letters in it (two bytes a character),
+ * and an answer is then the cards' bytes copied one after another. About a hundred bytes more for the card.
+ */
+const weightOf = (card: Card) => card.json.length + 100;
 
 const keyOf = (language: 'pl' | 'en', id: number) => id * 2 + (language === 'en' ? 1 : 0);

@@ -12,9 +12,9 @@ type Encoding = 'br' | 'gzip';
 /** Below this size compression does not pay (the app's compress plugin uses the same threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** JSON already written as text (an answer assembled from parts serialised before). */
-export class JsonText {
-  constructor(readonly text: string) {}
+/** JSON already written as UTF-8 bytes (an answer assembled from parts serialised before). */
+export class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
 }
 
 /**
@@ -32,7 +32,7 @@ export class RenderedJson implements Weighable {
   }
 
   constructor(value: unknown) {
-    this.body = Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value));
+    this.body = value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value));
     this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 32)}"`;
   }
 

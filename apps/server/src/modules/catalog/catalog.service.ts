@@ -281,7 +281,8 @@ export async function renderProductList(
 async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Locale): Promise<Buffer[]> {
   const { cards } = ctx;
   if (!cards) return (await present(ctx, findProductsByIds(ctx.db, page.ids), locale, false, page.ids)).map(toJson);
-  cards.useEpoch(await ctx.cache.get('presentation-epoch', () => findPresentationEpoch(ctx.db)));
+  const epoch = await ctx.cache.get('presentation-epoch', () => findPresentationEpoch(ctx.db));
+  cards.useEpoch(epoch);
   const now = ctx.now.getTime();
   const live = page.liveRatings;
   const texts = page.ids.map((id, i) =>
@@ -313,7 +314,13 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
       ctx.now,
     );
     const rating = `${product.rating.count}:${product.rating.average ?? ''}`;
-    cards.put(locale, product.id, page.revisions[page.ids.indexOf(product.id)], until, rating, json);
+    cards.put(
+      epoch,
+      locale,
+      product.id,
+      { revision: page.revisions[page.ids.indexOf(product.id)], until, rating },
+      json,
+    );
   }
   // A product deleted since the index read it is left out, as the database no longer has it.
   return page.ids.map((id, i) => texts[i] ?? made.get(id)).filter((json): json is Buffer => json !== undefined);

@@ -54,7 +54,19 @@ export class ProductCards {
     return card.json;
   }
 
-  put(language: 'pl' | 'en', id: number, revision: number, until: number, rating: string, json: Buffer): void {
+  /**
+   * Keeps a card made under `epoch` — unless the shop-wide names changed while it was being made (another
+   * request moved the epoch on): it may quote the old ones.
+   */
+  put(
+    epoch: string,
+    language: 'pl' | 'en',
+    id: number,
+    made: { revision: number; until: number; rating: string },
+    json: Buffer,
+  ): void {
+    if (epoch !== this.epoch) return;
+    const { revision, until, rating } = made;
     const key = keyOf(language, id);
     const old = this.cards.get(key);
     if (old) {

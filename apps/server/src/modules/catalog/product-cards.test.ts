@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ProductCards } from './product-cards';
+
+/** The rules of a presented product card (product-cards.ts); the end-to-end ones are in catalog-index.test.ts. */
+describe('product cards', () => {
+  const card = (text: string) => Buffer.from(JSON.stringify({ name: text }));
+  const made = { revision: 7, until: 1_000, rating: '0:' };
+
+  it('serves a card only for its revision, language, rating and before its moment', () => {
+    const cards = new ProductCards(1024 * 1024);
+    cards.useEpoch('a');
+    cards.put('a', 'pl', 1, made, card('Torebka'));
+    expect(cards.get('pl', 1, 7, 999)?.toString()).toBe('{"name":"Torebka"}');
+    expect(cards.get('pl', 1, 7, 999, '0:')).toBeDefined();
+    expect(cards.get('pl', 1, 8, 999)).toBeUndefined();
+    expect(cards.get('en', 1, 7, 999)).toBeUndefined();
+    expect(cards.get('pl', 1, 7, 1_000)).toBeUndefined();
+    expect(cards.get('pl', 1, 7, 999, '1:5')).toBeUndefined();
+  });
+
+  it('drops every card when the shop-wide names change, and refuses one made under the old names', () => {
+    const cards = new ProductCards(1024 * 1024);
+    cards.useEpoch('a');
+    cards.put('a', 'pl', 1, made, card('Torebki'));
+    cards.useEpoch('b');
+    expect(cards.get('pl', 1, 7, 0)).toBeUndefined();
+    // A request that began under 'a' finishes after another moved to 'b': its card may quote old names.
+    cards.put('a', 'pl', 2, made, card('Torebki'));
+    expect(cards.get('pl', 2, 7, 0)).toBeUndefined();
+    expect(cards.size).toBe(0);
+  });
+
+  it('stays within its bytes, letting the least recently used go first', () => {
+    const one = card('x'.repeat(900));
+    const cards = new ProductCards((one.length + 100) * 3);
+    cards.useEpoch('a');
+    for (const id of [1, 2, 3]) cards.put('a', 'pl', id, made, one);
+    cards.get('pl', 1, 7, 0);
+    cards.put('a', 'pl', 4, made, one);
+    expect(cards.size).toBe(3);
+    expect(cards.bytes).toBeLessThanOrEqual((one.length + 100) * 3);
+    expect(cards.get('pl', 2, 7, 0)).toBeUndefined();
+    expect(cards.get('pl', 1, 7, 0)).toBeDefined();
+    expect(cards.get('pl', 4, 7, 0)).toBeDefined();
+  });
+});

@@ -134,6 +134,8 @@ const EnvSchema = z.object({
   CATALOGUE_INDEX: z.enum(['on', 'off']).default('on'),
   /** Memory (MB) for presented product cards kept across catalogue versions (ADR 026); 0 = none. */
   PRODUCT_CARDS_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Present the most popular products into cards at start-up (default on, off under NODE_ENV=test). */
+  PRODUCT_CARDS_WARM: z.enum(['on', 'off']).optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** After SIGTERM: keep serving this long while /api/health/ready says 503, so the proxy stops sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -173,6 +175,8 @@ export type Config = {
   catalogueIndex: boolean;
   /** PRODUCT_CARDS_MB: memory for presented product cards kept across catalogue versions (0 = none). */
   productCardsMb: number;
+  /** PRODUCT_CARDS_WARM: cards of the most popular products are made at start-up, in the background. */
+  productCardsWarm: boolean;
   shutdownDrainMs: number;
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 };
@@ -279,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: e.MAIL_POLL_MS,
     catalogueIndex: e.CATALOGUE_INDEX === 'on',
     productCardsMb: e.PRODUCT_CARDS_MB,
+    productCardsWarm: (e.PRODUCT_CARDS_WARM ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -348,4 +348,34 @@ describe('catalogue index (list queries without SQL)', () => {
       await app.close();
     }
   });
+
+  it('presents the most popular products at start-up, so the first list queries read no products', async () => {
+    const statements: string[] = [];
+    const app = await seededAppObservingQueries((text) => statements.push(text), { PRODUCT_CARDS_WARM: 'on' });
+    try {
+      const asked = async (url: string) => {
+        statements.length = 0;
+        const res = await app.app.inject({ method: 'GET', url, headers: { 'accept-language': 'pl' } });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as ProductListResponse;
+        return { ids: body.data.map((p) => p.id), total: body.meta.total, sent: [...statements] };
+      };
+      // Warming runs beside the requests: asked one product at a time (each a new one), until one needs no read.
+      const { total } = await asked('/api/products?per_page=1');
+      for (let page = 2; page <= total; page++) {
+        const one = await asked(`/api/products?per_page=1&sort_by=name&page=${page}`);
+        if (one.sent.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Then every product has its card: the whole catalogue in a question nobody asked reads none.
+      const all = await asked('/api/products?per_page=48&sort_by=created_at&min_price=1');
+      expect(all.ids).toHaveLength(total);
+      expect(all.sent).toEqual([]);
+      const other = await asked('/api/products?per_page=48&sort_by=name&colors=black,brown&search=skóra');
+      expect(other.ids.length).toBeGreaterThan(0);
+      expect(other.sent.filter((s) => !/immutable_unaccent/.test(s))).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });

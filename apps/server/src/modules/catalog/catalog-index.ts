@@ -475,6 +475,18 @@ export class CatalogueIndex {
    * A page of product ids, the total and the facet counts of a list query — what findProductPage and
    * countFacets answer. `words` are the filters' search words, folded.
    */
+  /** Live products, the most popular first (what lists show most), with their revisions: for warming cards. */
+  mostPopular(): { ids: number[]; revisions: number[] } {
+    const order = this.orders.popularity ?? EMPTY;
+    const ids: number[] = [];
+    const revisions: number[] = [];
+    for (let i = order.length - 1; i >= 0; i--) {
+      ids.push(this.ids[order[i]]);
+      revisions.push(this.revision[order[i]]);
+    }
+    return { ids, revisions };
+  }
+
   query(
     filters: ProductFilters,
     words: IndexWord[],

@@ -27,6 +27,7 @@ import {
   relatedProducts,
   renderProductList,
   suggestProducts,
+  warmProductCards,
 } from './catalog.service';
 import { CatalogueCache, shareCatalogueChangesThroughRedis } from './catalog-cache';
 import { CatalogueIndexStore } from './catalog-index-store';
@@ -52,7 +53,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ? new ProductCards(app.deps.config.productCardsMb * 1024 * 1024)
       : undefined;
   const stopSharing = app.deps.redis ? shareCatalogueChangesThroughRedis(app.deps.redis, app.log) : undefined;
+  let closing = false;
+  let warming: Promise<unknown> | undefined;
+  app.addHook('onReady', async () => {
+    // The index is built and the popular products presented in the background while the server starts serving.
+    if (!cards || !app.deps.config.productCardsWarm) return;
+    warming = warmProductCards(context, 'pl', () => closing).catch((err) =>
+      app.log.warn({ err }, 'product cards were not warmed; lists present products as they are asked'),
+    );
+  });
   app.addHook('onClose', async () => {
+    closing = true;
+    await warming;
     cache.dispose();
     index?.dispose();
     cards?.clear();

@@ -326,6 +326,31 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
   return page.ids.map((id, i) => texts[i] ?? made.get(id)).filter((json): json is Buffer => json !== undefined);
 }
 
+/**
+ * Presents the most popular products into cards ahead of any query, a batch at a time, until the cards' memory
+ * is nine tenths full or every product has one — so that the first queries after start-up meet cards too, and
+ * the database is read in large batches rather than a few products per query. Run in the background; each
+ * batch takes a fresh context (the clock) and yields to the requests waiting. Returns the products presented.
+ */
+export async function warmProductCards(
+  context: () => CatalogueContext,
+  locale: Locale,
+  stopped: () => boolean,
+  batch = 200,
+): Promise<number> {
+  const { cards, index: store } = context();
+  const index = await store?.ready();
+  if (!cards || !index) return 0;
+  const { ids, revisions } = index.mostPopular();
+  let presented = 0;
+  for (let start = 0; start < ids.length && !stopped() && cards.bytes < cards.capacity * 0.9; start += batch) {
+    const slice = { ids: ids.slice(start, start + batch), revisions: revisions.slice(start, start + batch) };
+    presented += (await presentCards(context(), { ...slice, facets: [], total: 0 }, locale)).length;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return presented;
+}
+
 const toJson = (product: Product) => Buffer.from(JSON.stringify(product));
 const COMMA = Buffer.from(',');
 const EMPTY = Buffer.alloc(0);

@@ -93,6 +93,10 @@ export class ProductCards {
     return this.held;
   }
 
+  get capacity(): number {
+    return this.maxBytes;
+  }
+
   clear(): void {
     this.cards.clear();
     this.held = 0;

@@ -475,6 +475,12 @@ export class CatalogueIndex {
    * A page of product ids, the total and the facet counts of a list query — what findProductPage and
    * countFacets answer. `words` are the filters' search words, folded.
    */
+  /** The revision of a live product as the index read it; undefined when the product is not (or no longer) live. */
+  revisionOf(id: number): number | undefined {
+    const slot = this.slotOfId.get(id);
+    return slot === undefined ? undefined : this.revision[slot];
+  }
+
   /** Live products, the most popular first (what lists show most), with their revisions: for warming cards. */
   mostPopular(): { ids: number[]; revisions: number[] } {
     const order = this.orders.popularity ?? EMPTY;

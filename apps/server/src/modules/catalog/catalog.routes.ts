@@ -24,8 +24,8 @@ import {
   getProduct,
   listCacheKey,
   listCategories,
-  relatedProducts,
   renderProductList,
+  renderRelatedProducts,
   suggestProducts,
   warmProductCards,
 } from './catalog.service';
@@ -195,10 +195,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { limit } = request.query;
-      const json = await rendered(JSON.stringify(['related', request.locale, id, limit]), async () => ({
-        success: true,
-        data: await relatedProducts(context(), id, limit, request.locale),
-      }));
+      const json = await rendered(
+        JSON.stringify(['related', request.locale, id, limit]),
+        async () => new JsonBytes(await renderRelatedProducts(context(), id, limit, request.locale)),
+      );
       return sendRendered(request, reply, json);
     },
   );

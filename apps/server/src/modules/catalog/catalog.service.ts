@@ -268,10 +268,7 @@ export async function renderProductList(
   };
   const facets: Facets = buildFacets(facetRows, vocab, filters, locale);
   // The same bytes JSON.stringify gives for { data, meta, facets }: the products are JSON already.
-  const parts: Buffer[] = [Buffer.from('{"data":[')];
-  for (const [i, product] of data.entries()) parts.push(i ? COMMA : EMPTY, product);
-  parts.push(Buffer.from(`],"meta":${JSON.stringify(meta)},"facets":${JSON.stringify(facets)}}`));
-  return Buffer.concat(parts);
+  return jsonAround('{"data":[', data, `],"meta":${JSON.stringify(meta)},"facets":${JSON.stringify(facets)}}`);
 }
 
 /**
@@ -353,7 +350,17 @@ export async function warmProductCards(
 
 const toJson = (product: Product) => Buffer.from(JSON.stringify(product));
 const COMMA = Buffer.from(',');
-const EMPTY = Buffer.alloc(0);
+
+/** `before`, the products' JSON separated by commas, `after`: an answer around products serialised before. */
+function jsonAround(before: string, products: Buffer[], after: string): Buffer {
+  const parts: Buffer[] = [Buffer.from(before)];
+  for (const [i, product] of products.entries()) {
+    if (i) parts.push(COMMA);
+    parts.push(product);
+  }
+  parts.push(Buffer.from(after));
+  return Buffer.concat(parts);
+}
 
 /**
  * Facet values in the shop's order, labelled in the request's language: those present under the other
@@ -425,8 +432,11 @@ export async function getProduct(
 ): Promise<Product> {
   const row = await findActiveProduct(ctx.db, by);
   if (!row) throw new NotFound('catalog.product_not_found');
-  const [product] = await present(ctx, [row], locale, true);
-  product.size_guide = await sizeGuideOfCategory(ctx.db, product.category_id, locale);
+  const [[product], sizeGuide] = await Promise.all([
+    present(ctx, [row], locale, true),
+    sizeGuideOfCategory(ctx.db, row.categoryId, locale),
+  ]);
+  product.size_guide = sizeGuide;
   return product;
 }
 
@@ -436,15 +446,27 @@ export async function featuredProducts(ctx: CatalogueContext, limit: number, loc
 }
 
 /** GET /api/products/{id}/related: what else to show beside a product (findRelatedProducts says how). */
-export async function relatedProducts(
+/**
+ * GET /api/products/{id}/related as JSON (UTF-8 bytes): products to suggest beside one, from their cards when
+ * the index knows them all (a product page nobody opened before usually shows products others did), else
+ * presented from the database.
+ */
+export async function renderRelatedProducts(
   ctx: CatalogueContext,
   productId: number,
   limit: number,
   locale: Locale,
-): Promise<Product[]> {
+): Promise<Buffer> {
   const related = await findRelatedProducts(ctx.db, productId, limit);
   if (!related) throw new NotFound('catalog.product_not_found');
-  return present(ctx, related, locale, false);
+  const index = ctx.cards && (await ctx.index?.index());
+  const ids = related.map((row) => row.id);
+  const revisions = index ? ids.map((id) => index.revisionOf(id)) : [];
+  const products =
+    index && revisions.every((r) => r !== undefined)
+      ? await presentCards(ctx, { ids, revisions: revisions as number[], facets: [], total: 0 }, locale)
+      : (await present(ctx, related, locale, false)).map(toJson);
+  return jsonAround('{"success":true,"data":[', products, ']}');
 }
 
 export async function listCategories(ctx: CatalogueContext, locale: Locale): Promise<Category[]> {

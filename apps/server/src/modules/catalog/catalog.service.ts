@@ -326,14 +326,16 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
 /**
  * Presents the most popular products into cards ahead of any query, a batch at a time, until the cards' memory
  * is nine tenths full or every product has one — so that the first queries after start-up meet cards too, and
- * the database is read in large batches rather than a few products per query. Run in the background; each
- * batch takes a fresh context (the clock) and yields to the requests waiting. Returns the products presented.
+ * the database is read in batches rather than a few products per query. Run in the background at a quarter of
+ * one core at most: after each batch it rests three times as long as the batch took, so visitors arriving
+ * meanwhile (and PGlite, which runs on the same thread) are served first. Each batch takes a fresh context (the
+ * clock). Returns the products presented.
  */
 export async function warmProductCards(
   context: () => CatalogueContext,
   locale: Locale,
   stopped: () => boolean,
-  batch = 200,
+  batch = 100,
 ): Promise<number> {
   const { cards, index: store } = context();
   const index = await store?.ready();
@@ -342,8 +344,10 @@ export async function warmProductCards(
   let presented = 0;
   for (let start = 0; start < ids.length && !stopped() && cards.bytes < cards.capacity * 0.9; start += batch) {
     const slice = { ids: ids.slice(start, start + batch), revisions: revisions.slice(start, start + batch) };
+    const began = performance.now();
     presented += (await presentCards(context(), { ...slice, facets: [], total: 0 }, locale)).length;
-    await new Promise((resolve) => setImmediate(resolve));
+    const rest = Math.max(10, 3 * (performance.now() - began));
+    await new Promise((resolve) => setTimeout(resolve, rest));
   }
   return presented;
 }

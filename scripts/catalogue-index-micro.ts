@@ -50,6 +50,7 @@ function row(i: number): IndexRow {
     searchName: name,
     searchText: `${name} ${Array.from({ length: 30 }, () => pick(TEXT)).join(' ')}`,
     createdMicros: 1_700_000_000_000_000 + Math.floor(random() * 1e13),
+    revision: i,
     popularity: Math.floor(random() * 500),
     namePlKey: name,
     nameEnKey: name.split(' ').reverse().join(' '),

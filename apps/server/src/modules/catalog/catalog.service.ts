@@ -449,11 +449,10 @@ export async function featuredProducts(ctx: CatalogueContext, limit: number, loc
   return present(ctx, await findFeaturedProducts(ctx.db, limit), locale, false);
 }
 
-/** GET /api/products/{id}/related: what else to show beside a product (findRelatedProducts says how). */
 /**
- * GET /api/products/{id}/related as JSON (UTF-8 bytes): products to suggest beside one, from their cards when
- * the index knows them all (a product page nobody opened before usually shows products others did), else
- * presented from the database.
+ * GET /api/products/{id}/related as JSON (UTF-8 bytes): what else to show beside a product (findRelatedProducts
+ * says how), from the products' cards when the index knows them all (a product page nobody opened before usually
+ * shows products others did), else presented from the database.
  */
 export async function renderRelatedProducts(
   ctx: CatalogueContext,

@@ -53,17 +53,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ? new ProductCards(app.deps.config.productCardsMb * 1024 * 1024)
       : undefined;
   const stopSharing = app.deps.redis ? shareCatalogueChangesThroughRedis(app.deps.redis, app.log) : undefined;
-  let closing = false;
+  const closing = new AbortController();
   let warming: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
     // The index is built and the popular products presented in the background while the server starts serving.
     if (!cards || !app.deps.config.productCardsWarm) return;
-    warming = warmProductCards(context, 'pl', () => closing).catch((err) =>
+    warming = warmProductCards(context, 'pl', closing.signal).catch((err) =>
       app.log.warn({ err }, 'product cards were not warmed; lists present products as they are asked'),
     );
   });
   app.addHook('onClose', async () => {
-    closing = true;
+    // The batch in flight (one read) finishes before the database closes; no other starts.
+    closing.abort();
     await warming;
     cache.dispose();
     index?.dispose();

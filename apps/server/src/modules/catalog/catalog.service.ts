@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   Banner,
   Category,
@@ -334,7 +335,8 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
 export async function warmProductCards(
   context: () => CatalogueContext,
   locale: Locale,
-  stopped: () => boolean,
+  /** Aborted when the server closes: the rest between batches ends at once, no batch starts. */
+  stop: AbortSignal,
   batch = 100,
 ): Promise<number> {
   const { cards, index: store } = context();
@@ -342,12 +344,12 @@ export async function warmProductCards(
   if (!cards || !index) return 0;
   const { ids, revisions } = index.mostPopular();
   let presented = 0;
-  for (let start = 0; start < ids.length && !stopped() && cards.bytes < cards.capacity * 0.9; start += batch) {
+  for (let start = 0; start < ids.length && !stop.aborted && cards.bytes < cards.capacity * 0.9; start += batch) {
     const slice = { ids: ids.slice(start, start + batch), revisions: revisions.slice(start, start + batch) };
     const began = performance.now();
     presented += (await presentCards(context(), { ...slice, facets: [], total: 0 }, locale)).length;
     const rest = Math.max(10, 3 * (performance.now() - began));
-    await new Promise((resolve) => setTimeout(resolve, rest));
+    await sleep(rest, undefined, { signal: stop }).catch(() => undefined);
   }
   return presented;
 }

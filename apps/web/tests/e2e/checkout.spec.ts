@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { E2EProject } from './e2e-env';
+import { DELIVERY_ADDRESS } from './orders-support';
 import { expect, isPhone, seriousAccessibilityViolations, test } from './playwright-utils';
 
 /**
@@ -252,12 +253,7 @@ async function returningEmail(request: APIRequestContext): Promise<string> {
         first_name: 'Ala',
         last_name: 'Testowa',
         email,
-        phone: '600100200',
-        street: 'Ruska',
-        house: '12',
-        city: 'Wrocław',
-        country: 'PL',
-        postal_code: '50-079',
+        ...DELIVERY_ADDRESS,
       },
       delivery_method: 'courier',
       terms_accepted: true,

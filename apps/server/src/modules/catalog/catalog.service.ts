@@ -190,14 +190,17 @@ export async function suggestProducts(ctx: CatalogueContext, query: string, loca
 /** What a product's presentation reads beside its own row: photographs, attributes, price history, variants. */
 type RelatedRows = Parameters<typeof presentProducts>[1];
 
-/** The related rows of a set of products: one query each (they need only the ids). */
-async function readRelated(ctx: CatalogueContext, ids: number[]): Promise<RelatedRows> {
+/**
+ * The related rows of a set of products: one query each (they need only the ids). The price history up to now,
+ * or with `scheduled` the prices set for later too (a card needs them to know when its Omnibus price moves).
+ */
+async function readRelated(ctx: CatalogueContext, ids: number[], scheduled = false): Promise<RelatedRows> {
   if (!ids.length) return { images: [], links: [], history: [], variants: [] };
   const [images, links, history, variants] = await Promise.all([
     findImages(ctx.db, ids),
     findAttributeLinks(ctx.db, ids),
     // Any variant may be reduced, whatever the product's own summary price.
-    findPriceHistory(ctx.db, ids, ctx.now),
+    findPriceHistory(ctx.db, ids, scheduled ? undefined : ctx.now),
     findVariants(ctx.db, ids),
   ]);
   return { images, links, history, variants };
@@ -289,20 +292,19 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
   const missing = page.ids.filter((_, i) => texts[i] === undefined);
   if (!missing.length) return texts as Buffer[];
 
-  const [rows, images, links, history, variants, vocab] = await Promise.all([
+  const [rows, related, vocab] = await Promise.all([
     findProductsByIds(ctx.db, missing),
-    findImages(ctx.db, missing),
-    findAttributeLinks(ctx.db, missing),
-    // Scheduled prices too: they tell when the card's Omnibus price moves.
-    findPriceHistory(ctx.db, missing, undefined),
-    findVariants(ctx.db, missing),
+    readRelated(ctx, missing, true),
     vocabulary(ctx),
   ]);
-  const presented = presentProducts(
-    rows,
-    { images, links, history, variants },
-    { locale, publicUrl: ctx.publicUrl, now: ctx.now, withDescription: false, vocabulary: vocab },
-  );
+  const { history } = related;
+  const presented = presentProducts(rows, related, {
+    locale,
+    publicUrl: ctx.publicUrl,
+    now: ctx.now,
+    withDescription: false,
+    vocabulary: vocab,
+  });
   const made = new Map<number, Buffer>();
   for (const product of presented) {
     const json = toJson(product);

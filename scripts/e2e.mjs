@@ -3,7 +3,9 @@
 //
 // With E2E_ALONGSIDE_PG_URL set (CI does this when PostgreSQL answers), the API suite also runs against that
 // PostgreSQL, at low priority, and its output is printed after the journeys; either failing fails the
-// command. Measured on the 2-core machine (ADR 013), the shortest total is then: the projects one after the
+// command. Its operations tests (Vitest project `operations`: the shop as real processes, waiting on wall-clock
+// limits) run at normal priority once the journeys are done — at low priority beside them their processes got a
+// tenth of a core and missed their limits. Measured on the 2-core machine (ADR 013), the shortest total is then: the projects one after the
 // other (E2E_WORKERS=1) with the suite beside them from the start. Without it, the projects run side by side
 // (one worker each), which is faster when nothing else needs the cores.
 //
@@ -47,6 +49,10 @@ let suite = null;
 const startSuite = () => {
   if (pgUrl && !suite) suite = postgresSuite(pgUrl);
 };
+let operations = null;
+const startOperations = () => {
+  if (pgUrl && !operations) operations = operationsSuite(pgUrl);
+};
 if (pgAt === 'start') startSuite();
 const journeys = runs.map((runArgs) =>
   run('npx', ['playwright', 'test', ...runArgs], { env, stdio: 'inherit' }).then((status) => {
@@ -58,13 +64,15 @@ const journeys = runs.map((runArgs) =>
 );
 const statuses = await Promise.all(journeys);
 startSuite();
+startOperations();
 const suiteStatus = suite ? await suite : 0;
+const operationsStatus = operations ? await operations : 0;
 if (existsSync(env.FLAKY_REPORT_FILE)) {
   console.log(
     `\n=== Journeys that failed first and passed on retry (flaky) ===\n${readFileSync(env.FLAKY_REPORT_FILE, 'utf8')}`,
   );
 }
-process.exit(statuses.find((s) => s !== 0) ?? suiteStatus);
+process.exit(statuses.find((s) => s !== 0) ?? (suiteStatus || operationsStatus));
 
 function run(command, commandArgs, options) {
   return new Promise((resolve) => {
@@ -73,41 +81,56 @@ function run(command, commandArgs, options) {
   });
 }
 
+/** The environment of the API suite on PostgreSQL; with Redis too (CI), the operations tests run two processes sharing it. */
+const postgresEnv = (databaseUrl) => ({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  ...(process.env.E2E_ALONGSIDE_REDIS_URL ? { REDIS_URL: process.env.E2E_ALONGSIDE_REDIS_URL } : {}),
+});
+
 /** The API suite (`vitest --project server --project server-mocking`) on PostgreSQL at low priority; resolves to its exit status once printed. */
-async function postgresSuite(databaseUrl) {
-  const logFile = path.join(tmpdir(), `atelier-api-pg-${process.pid}.log`);
+function postgresSuite(databaseUrl) {
+  return vitestPrintedAfterJourneys('API suite on PostgreSQL', 'api-pg', databaseUrl, [
+    'nice',
+    '-n',
+    '10',
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--project',
+    'server-mocking',
+    `--maxWorkers=${process.env.E2E_PG_WORKERS ?? 2}`,
+  ]);
+}
+
+/** The operations tests (`vitest --project operations`) on PostgreSQL and Redis, at normal priority, after the journeys. */
+function operationsSuite(databaseUrl) {
+  return vitestPrintedAfterJourneys('Operations tests on PostgreSQL', 'ops-pg', databaseUrl, [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    'operations',
+    '--maxWorkers=2',
+  ]);
+}
+
+async function vitestPrintedAfterJourneys(title, logName, databaseUrl, [command, ...commandArgs]) {
+  const logFile = path.join(tmpdir(), `atelier-${logName}-${process.pid}.log`);
   const log = openSync(logFile, 'w');
   const since = Date.now();
-  console.log(`API suite on PostgreSQL started (output: ${logFile})`);
-  const status = await run(
-    'nice',
-    [
-      '-n',
-      '10',
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      '--project',
-      'server-mocking',
-      `--maxWorkers=${process.env.E2E_PG_WORKERS ?? 2}`,
-    ],
-    {
-      // With Redis too (CI), the operations tests run two processes sharing it (apps/server/src/ops).
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        ...(process.env.E2E_ALONGSIDE_REDIS_URL ? { REDIS_URL: process.env.E2E_ALONGSIDE_REDIS_URL } : {}),
-      },
-      stdio: ['ignore', log, log],
-    },
-  );
+  console.log(`${title} started (output: ${logFile})`);
+  const status = await run(command, commandArgs, {
+    env: postgresEnv(databaseUrl),
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   const took = seconds(since);
   // Printed once the journeys are done, so their lines and its own do not mix.
   await Promise.all(journeys);
-  console.log(`\n=== API suite on PostgreSQL (${took}) ===`);
+  console.log(`\n=== ${title} (${took}) ===`);
   process.stdout.write(readFileSync(logFile, 'utf8'));
   return status;
 }

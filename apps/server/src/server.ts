@@ -123,12 +123,19 @@ async function main() {
     // arrives is served. Then close: stop accepting, finish requests in flight, stop the jobs, close the pools.
     lifecycle.draining = true;
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining, then finishing requests');
-    // A hard stop if something hangs, so an orchestrator is never left waiting forever.
-    setTimeout(() => process.exit(1), config.shutdownDrainMs + 15_000).unref();
+    // A hard stop if something hangs, so an orchestrator is never left waiting forever; said in the log, so an
+    // exit status 1 after a SIGTERM can be told from a crash.
+    setTimeout(() => {
+      app.log.error({ signal, afterMs: config.shutdownDrainMs + 15_000 }, 'shutdown did not finish: stopping hard');
+      process.exit(1);
+    }, config.shutdownDrainMs + 15_000).unref();
     setTimeout(() => {
       app.close().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     }, config.shutdownDrainMs);
   };

@@ -204,22 +204,22 @@ function splitTranslations(): Plugin {
 }
 
 /**
- * In the browser build, `i18next` and `react-i18next` are the shop's own small versions (app/i18n/lite/): the
- * real ones are ≈ 17 KB gzip of every page, for features the shop does not use. The server's render, development
- * and the unit tests keep the real libraries; app/i18n/lite/lite.test.ts holds both to the same answers for
- * every key (docs/decisions/028-javascript-budget.md).
+ * In the build, `i18next` and `react-i18next` are the shop's own small versions (app/i18n/lite/), in the browser and
+ * in the server's render: the real ones are ≈ 17 KB gzip of every page, for features the shop does not use, and on
+ * the server react-i18next copies the whole i18next instance for every component that translates (a few ms of an
+ * uncached page). Development and the unit tests keep the real libraries; app/i18n/lite/lite.test.tsx holds both
+ * to the same answers for every key (docs/decisions/028-javascript-budget.md).
  */
-function liteI18nInBrowser(): Plugin {
+function liteI18n(): Plugin {
   const lite: Record<string, string> = {
     i18next: path.resolve(import.meta.dirname, 'app', 'i18n', 'lite', 'i18next.ts'),
     'react-i18next': path.resolve(import.meta.dirname, 'app', 'i18n', 'lite', 'react-i18next.tsx'),
   };
   return {
-    name: 'atelier:lite-i18n-in-browser',
+    name: 'atelier:lite-i18n',
     apply: 'build',
     enforce: 'pre',
-    resolveId(id, _importer, options) {
-      if (options?.ssr || this.environment?.config.consumer === 'server') return undefined;
+    resolveId(id) {
       return lite[id];
     },
   };
@@ -252,7 +252,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     splitTranslations(),
-    liteI18nInBrowser(),
+    liteI18n(),
     productionReactRouterInBrowser(),
     lucideIconsByFile(),
     reactRouter(),

@@ -50,12 +50,30 @@ declare module 'i18next' {
   }
 }
 
+/** The server's instances, one per language: nothing changes an instance there, so every render shares it. */
+const serverInstances = new Map<Locale, I18n>();
+
 /**
- * A fresh i18next instance for one render. Resources are bundled and initialisation is synchronous, so
- * the server's HTML and the first client render use the same strings with no loading flash, and
- * concurrent requests in different languages never share state.
+ * The i18next instance a render translates with. Resources are bundled and initialisation is synchronous, so the
+ * server's HTML and the first client render use the same strings with no loading flash. On the server it is the
+ * language's one instance (its language never changes, so concurrent requests in different languages do not
+ * meet); in the browser a new one, which learns of strings that arrive later.
  */
 export function createI18n(locale: Locale): I18n {
+  if (!import.meta.env.SSR) {
+    const instance = newInstance(locale);
+    liveInstances.add(instance);
+    return instance;
+  }
+  let instance = serverInstances.get(locale);
+  if (!instance) {
+    instance = newInstance(locale);
+    serverInstances.set(locale, instance);
+  }
+  return instance;
+}
+
+function newInstance(locale: Locale): I18n {
   const instance = createInstance();
   void instance.init({
     lng: locale,
@@ -70,7 +88,6 @@ export function createI18n(locale: Locale): I18n {
     react: { useSuspense: false },
     showSupportNotice: false,
   });
-  if (!import.meta.env.SSR) liveInstances.add(instance);
   return instance;
 }
 

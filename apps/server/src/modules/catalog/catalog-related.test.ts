@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import type { TestApp } from '../../test/helper';
-import { findRelatedProducts } from './catalog.repository';
+import { findRelatedProductIds } from './catalog.repository';
 import { seededApp } from './catalog.test-support';
 
 describe('related products (GET /api/products/{id}/related)', () => {
@@ -63,11 +63,30 @@ describe('related products (GET /api/products/{id}/related)', () => {
     expect(ids.length).toBeGreaterThan(20);
     for (const id of ids) {
       for (const limit of [4, 12]) {
-        const fast = await findRelatedProducts(t.database.db, id, limit);
-        const reference = await findRelatedProducts(t.database.db, id, limit, 'every product');
-        expect(fast?.map((p) => p.id)).toEqual(reference?.map((p) => p.id));
+        const fast = await findRelatedProductIds(t.database.db, { id }, limit);
+        const reference = await findRelatedProductIds(t.database.db, { id }, limit, 'every product');
+        expect(fast).toEqual(reference);
       }
     }
+  });
+
+  it("answers the same by the product's slug, so a product page can ask for both at once", async () => {
+    const hanka = await product('torebka-hanka-kawa');
+    for (const query of ['', '?limit=12&locale=en']) {
+      const bySlug = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/slug/torebka-hanka-kawa/related${query}`,
+      });
+      expect(bySlug.statusCode, bySlug.body).toBe(200);
+      expect(ProductsResponse.parse(bySlug.json()).data).toEqual(await related(hanka.id, query));
+    }
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/slug/no-such-bag/related',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/product/i);
   });
 
   it('answers 404 for a product not on sale and 422 for a wrong limit, in the request language', async () => {

@@ -395,24 +395,27 @@ export async function findFeaturedProducts(db: Db, limit: number): Promise<Produ
  * (1 each) — and the most popular among equals. A score of 0 is still a suggestion: a product alone in its
  * category gets the shop's popular ones. Null when the product is not on sale.
  */
-export async function findRelatedProducts(
+export async function findRelatedProductIds(
   db: Db,
-  productId: number,
+  /** The product, by id or by slug (a product page knows its slug before its id). */
+  of: { id: number } | { slug: string },
   limit: number,
   /** 'every product': score the whole shop, the reference the faster way is checked against. */
   way: 'by codes first' | 'every product' = 'by codes first',
-): Promise<ProductRow[] | null> {
+): Promise<number[] | null> {
   // Only an active product has suggestions: null tells the caller there is none (one query, not a check first).
   const [target] = await db
     .select({
+      id: products.id,
       categoryId: products.categoryId,
       variantCodes: products.variantCodes,
       attributeCodes: products.attributeCodes,
     })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .where(and('id' in of ? eq(products.id, of.id) : eq(products.slug, of.slug), eq(products.isActive, true)))
     .limit(1);
   if (!target) return null;
+  const productId = target.id;
   const colours = (target.variantCodes ?? []).filter((code) => code.startsWith('colour:'));
   const traits = (target.attributeCodes ?? []).filter(
     (code) => code.startsWith('style:') || code.startsWith('gender:'),
@@ -468,9 +471,9 @@ export async function findRelatedProducts(
     const found = await ranked(
       sql`((${products.categoryId} = ${target.categoryId} and ${inCategory}) or (${products.categoryId} <> ${target.categoryId} and ${elsewhere}))`,
     );
-    if (found.length >= limit) return productsInOrder(db, found);
+    if (found.length >= limit) return found.map((row) => row.id);
   }
-  return productsInOrder(db, await ranked(sql`true`));
+  return (await ranked(sql`true`)).map((row) => row.id);
 }
 
 /** More code combinations than this and the plain scoring of every product is cheaper. */
@@ -489,18 +492,6 @@ function subsets<T>(items: T[], size: number): T[][] {
   if (items.length < size) return [];
   const [first, ...rest] = items;
   return [...subsets(rest, size - 1).map((group) => [first, ...group]), ...subsets(rest, size)];
-}
-
-async function productsInOrder(db: Db, ranked: { id: number }[]): Promise<ProductRow[]> {
-  if (!ranked.length) return [];
-  const rows = await selectProducts(db).where(
-    inArray(
-      products.id,
-      ranked.map((r) => r.id),
-    ),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ranked.map((r) => byId.get(r.id)).filter((row): row is ProductRow => row !== undefined);
 }
 
 /** Labels, swatches and order of every filter value and category (small; cached by the service). */

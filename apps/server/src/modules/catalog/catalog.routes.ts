@@ -198,7 +198,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit } = request.query;
       const json = await rendered(
         JSON.stringify(['related', request.locale, id, limit]),
-        async () => new JsonBytes(await renderRelatedProducts(context(), id, limit, request.locale)),
+        async () => new JsonBytes(await renderRelatedProducts(context(), { id }, limit, request.locale)),
+      );
+      return sendRendered(request, reply, json);
+    },
+  );
+
+  // The same by the product's slug: a product page asks for its product and its suggestions at once.
+  app.get(
+    '/products/slug/:slug/related',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products to suggest beside one, by its slug',
+        params: ProductSlugParams,
+        querystring: RelatedQuery,
+        response: { 200: ProductsResponse },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { limit } = request.query;
+      const json = await rendered(
+        JSON.stringify(['related-slug', request.locale, slug, limit]),
+        async () => new JsonBytes(await renderRelatedProducts(context(), { slug }, limit, request.locale)),
       );
       return sendRendered(request, reply, json);
     },

@@ -29,7 +29,7 @@ import {
   findPresentationEpoch,
   findPriceHistory,
   findProductPage,
-  findRelatedProducts,
+  findRelatedProductIds,
   findVariantIds,
   findVariants,
   type Grosze,
@@ -454,25 +454,24 @@ export async function featuredProducts(ctx: CatalogueContext, limit: number, loc
 }
 
 /**
- * GET /api/products/{id}/related as JSON (UTF-8 bytes): what else to show beside a product (findRelatedProducts
- * says how), from the products' cards when the index knows them all (a product page nobody opened before usually
- * shows products others did), else presented from the database.
+ * GET /api/products/{id}/related and /api/products/slug/{slug}/related as JSON (UTF-8 bytes): what else to show
+ * beside a product (findRelatedProductIds says how), from the products' cards when the index knows them all (a
+ * product page nobody opened before usually shows products others did), else presented from the database.
  */
 export async function renderRelatedProducts(
   ctx: CatalogueContext,
-  productId: number,
+  of: { id: number } | { slug: string },
   limit: number,
   locale: Locale,
 ): Promise<Buffer> {
-  const related = await findRelatedProducts(ctx.db, productId, limit);
-  if (!related) throw new NotFound('catalog.product_not_found');
+  const ids = await findRelatedProductIds(ctx.db, of, limit);
+  if (!ids) throw new NotFound('catalog.product_not_found');
   const index = ctx.cards && (await ctx.index?.index());
-  const ids = related.map((row) => row.id);
   const revisions = index ? ids.map((id) => index.revisionOf(id)) : [];
   const products =
     index && revisions.every((r) => r !== undefined)
       ? await presentCards(ctx, { ids, revisions: revisions as number[], facets: [], total: 0 }, locale)
-      : (await present(ctx, related, locale, false)).map(toJson);
+      : (await present(ctx, findProductsByIds(ctx.db, ids), locale, false, ids)).map(toJson);
   return jsonAround('{"success":true,"data":[', products, ']}');
 }
 

@@ -75,13 +75,20 @@ const RELATED_COUNT = 4;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = toLocale(params.locale);
   const api = serverApi(context, request, locale);
-  const product = await findProduct(api, params.id);
+  const suggestions = (path: string) =>
+    api
+      .get<{ data: Product[] }>(path, { query: { limit: RELATED_COUNT, locale } })
+      .then((response) => response.data)
+      .catch(() => null);
+  // The address usually names the slug: the product and its suggestions are asked for at once.
+  const [product, bySlug] = await Promise.all([
+    findProduct(api, params.id),
+    suggestions(`/api/products/slug/${encodeURIComponent(params.id)}/related`),
+  ]);
   if (!product) throw data(null, { status: 404 });
   // A page without suggestions is still the product's page.
-  const related = await api
-    .get<{ data: Product[] }>(`/api/products/${product.id}/related`, { query: { limit: RELATED_COUNT, locale } })
-    .then((response) => response.data)
-    .catch(() => [] as Product[]);
+  const related =
+    (product.slug === params.id ? bySlug : await suggestions(`/api/products/${product.id}/related`)) ?? [];
   // The variant the address names, so the server renders that one (docs/product-rules.md#variants); an unknown
   // or foreign id is the default variant, not an error.
   const variantParam = parseVariantParam(new URL(request.url).searchParams.get(VARIANT_PARAM));

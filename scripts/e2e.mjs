@@ -46,12 +46,17 @@ const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 let suite = null;
+// A suite that cannot even start counts as failed (status 1), never as a crash that leaves the journeys running.
+const failed = (title) => (error) => {
+  console.error(`${title} could not run:`, error);
+  return 1;
+};
 const startSuite = () => {
-  if (pgUrl && !suite) suite = postgresSuite(pgUrl);
+  if (pgUrl && !suite) suite = postgresSuite(pgUrl).catch(failed('API suite on PostgreSQL'));
 };
 let operations = null;
 const startOperations = () => {
-  if (pgUrl && !operations) operations = operationsSuite(pgUrl);
+  if (pgUrl && !operations) operations = operationsSuite(pgUrl).catch(failed('Operations tests on PostgreSQL'));
 };
 if (pgAt === 'start') startSuite();
 const journeys = runs.map((runArgs) =>
@@ -82,11 +87,13 @@ function run(command, commandArgs, options) {
 }
 
 /** The environment of the API suite on PostgreSQL; with Redis too (CI), the operations tests run two processes sharing it. */
-const postgresEnv = (databaseUrl) => ({
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  ...(process.env.E2E_ALONGSIDE_REDIS_URL ? { REDIS_URL: process.env.E2E_ALONGSIDE_REDIS_URL } : {}),
-});
+function postgresEnv(databaseUrl) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    ...(process.env.E2E_ALONGSIDE_REDIS_URL ? { REDIS_URL: process.env.E2E_ALONGSIDE_REDIS_URL } : {}),
+  };
+}
 
 /** The API suite (`vitest --project server --project server-mocking`) on PostgreSQL at low priority; resolves to its exit status once printed. */
 function postgresSuite(databaseUrl) {

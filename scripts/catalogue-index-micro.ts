@@ -40,6 +40,7 @@ function row(i: number): IndexRow {
     currentPrice: 5000 + Math.floor(random() * 100000),
     onSale: random() < 0.2,
     inStock: random() < 0.85,
+    madeToOrder: random() < 0.05,
     featured: random() < 0.05,
     attributeCodes: [
       `style:${pick(['classic', 'casual', 'elegant'])}`,

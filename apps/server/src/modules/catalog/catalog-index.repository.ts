@@ -17,6 +17,8 @@ export type IndexRow = {
   currentPrice: number;
   onSale: boolean;
   inStock: boolean;
+  /** Some variant is made to order: orderable without stock (what suggestions need). */
+  madeToOrder: boolean;
   featured: boolean;
   attributeCodes: string[] | null;
   variantCodes: string[] | null;
@@ -58,7 +60,7 @@ export async function findRatingTotals(db: Db): Promise<RatingTotal[]> {
 
 const indexColumns = sql`
   p.id, p.is_active as "isActive", p.category_id as "categoryId", p.current_price as "currentPrice",
-  p.sale_price is not null as "onSale", p.stock > 0 as "inStock", p.featured,
+  p.sale_price is not null as "onSale", p.stock > 0 as "inStock", p.made_to_order as "madeToOrder", p.featured,
   p.attribute_codes as "attributeCodes", p.variant_codes as "variantCodes",
   p.search_name as "searchName", p.search_text as "searchText",
   (extract(epoch from p.created_at) * 1000000)::bigint::float8 as "createdMicros", p.popularity,
@@ -101,6 +103,7 @@ const REMOVED: IndexRow = {
   currentPrice: 0,
   onSale: false,
   inStock: false,
+  madeToOrder: false,
   featured: false,
   attributeCodes: null,
   variantCodes: null,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../db/schema';
 import type { TestApp } from '../../test/helper';
+import { findRelatedProductIds } from './catalog.repository';
 import {
   type CatalogueContext,
   changeProductPrice,
@@ -222,6 +223,42 @@ describe('catalogue index (list queries without SQL)', () => {
     } finally {
       own.dispose();
     }
+  }, 180_000);
+
+  it('suggests beside every product what scoring the whole shop in the database suggests, as stock changes', async () => {
+    const db = t.database.db;
+    const active = async () =>
+      (await db.execute(sql`select id from products where is_active order by id`)) as unknown as {
+        rows: { id: number }[];
+      };
+    const expectSameSuggestions = async () => {
+      const index = (await store.ready())!;
+      for (const { id } of (await active()).rows) {
+        for (const limit of [4, 12]) {
+          const reference = await findRelatedProductIds(db, { id }, limit, 'every product');
+          expect(index.related(id, limit)?.ids, `product ${id}, ${limit}`).toEqual(reference);
+        }
+      }
+    };
+    await expectSameSuggestions();
+    // Products that can be ordered only because they are made to order, and products nobody can order now.
+    const { rows } = await active();
+    const madeToOrder = rows.filter((_, i) => i % 9 === 1).map((r) => r.id);
+    const soldOut = rows.filter((_, i) => i % 9 === 2).map((r) => r.id);
+    for (const [ids, made] of [
+      [madeToOrder, true],
+      [soldOut, false],
+    ] as const) {
+      await db.execute(sql`update product_variants set stock = 0, made_to_order = ${made}
+        where product_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    }
+    catalogueVersion.bump();
+    expect((await store.ready())?.related(madeToOrder[0], 12)).toBeDefined();
+    await expectSameSuggestions();
+    expect((await store.ready())?.related(2_147_483_000, 4)).toBeUndefined();
   }, 180_000);
 
   it('keeps presented products across catalogue versions and drops each the moment what it shows changes', async () => {

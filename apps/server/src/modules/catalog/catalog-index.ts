@@ -35,6 +35,7 @@ const LIVE = 1;
 const ON_SALE = 2;
 const IN_STOCK = 4;
 const FEATURED = 8;
+const MADE_TO_ORDER = 16;
 const TEXT_HIT = 1;
 const NAME_HIT = 2;
 const TYPO_HIT = 4;
@@ -203,6 +204,20 @@ class Postings {
     this.used = used;
   }
 
+  /** The keys a slot holds. */
+  keysOf(slot: number): string[] {
+    const keys: string[] = [];
+    const from = this.start[slot] ?? 0;
+    for (let i = from; i < from + (this.count[slot] ?? 0); i++) keys.push(this.keys[this.held[i]]);
+    return keys;
+  }
+
+  /** The slots holding a key (ascending; empty for a key nobody holds). */
+  slotsHolding(key: string): Int32Array {
+    const n = this.numberOf.get(key);
+    return n === undefined ? EMPTY : this.lists[n];
+  }
+
   /** Marks (1) in `pass` the slots holding any of the keys. */
   holdingAny(keys: string[], pass: Uint8Array): Uint8Array {
     for (const key of keys) {
@@ -358,7 +373,11 @@ export class CatalogueIndex {
       this.created[slot] = row.createdMicros;
       this.revision[slot] = row.revision;
       this.flags[slot] =
-        LIVE | (row.onSale ? ON_SALE : 0) | (row.inStock ? IN_STOCK : 0) | (row.featured ? FEATURED : 0);
+        LIVE |
+        (row.onSale ? ON_SALE : 0) |
+        (row.inStock ? IN_STOCK : 0) |
+        (row.featured ? FEATURED : 0) |
+        (row.madeToOrder ? MADE_TO_ORDER : 0);
       this.nameKeys.pl[slot] = row.namePlKey;
       this.nameKeys.en[slot] = row.nameEnKey;
       this.searchName[slot] = row.searchName ?? '';
@@ -479,6 +498,44 @@ export class CatalogueIndex {
   revisionOf(id: number): number | undefined {
     const slot = this.slotOfId.get(id);
     return slot === undefined ? undefined : this.revision[slot];
+  }
+
+  /**
+   * What to suggest beside a live product, as findRelatedProductIds chooses it from the database: products that
+   * can be ordered (in stock or made to order), not this one, by how much they share with it — the same category
+   * 4, each of its colours and each of its style and gender codes 1 — then the most popular, then the lowest id.
+   * Undefined when the product is not live.
+   */
+  related(id: number, limit: number): { ids: number[]; revisions: number[] } | undefined {
+    const target = this.slotOfId.get(id);
+    if (target === undefined) return undefined;
+    const n = this.slots;
+    this.masks.reset();
+    const score = this.masks.take(n);
+    const shared = (postings: Postings, isCounted: (code: string) => boolean) => {
+      for (const code of postings.keysOf(target)) {
+        if (!isCounted(code)) continue;
+        for (const slot of postings.slotsHolding(code)) score[slot]++;
+      }
+    };
+    shared(this.options, (code) => code.startsWith('colour:'));
+    shared(this.attributes, (code) => code.startsWith('style:') || code.startsWith('gender:'));
+    const category = this.category[target];
+    // The best `limit` so far, best first; a candidate goes in at its place (limit is small).
+    const best: number[] = [];
+    const before = (a: number, b: number) =>
+      score[a] - score[b] || this.popularity[a] - this.popularity[b] || this.ids[b] - this.ids[a];
+    for (let slot = 0; slot < n; slot++) {
+      const flags = this.flags[slot];
+      if (!(flags & LIVE) || !(flags & (IN_STOCK | MADE_TO_ORDER)) || slot === target) continue;
+      if (this.category[slot] === category) score[slot] += 4;
+      if (best.length === limit && before(slot, best[limit - 1]) <= 0) continue;
+      let at = best.length;
+      while (at > 0 && before(slot, best[at - 1]) > 0) at--;
+      best.splice(at, 0, slot);
+      if (best.length > limit) best.pop();
+    }
+    return { ids: best.map((slot) => this.ids[slot]), revisions: best.map((slot) => this.revision[slot]) };
   }
 
   /** Live products, the most popular first (what lists show most), with their revisions: for warming cards. */

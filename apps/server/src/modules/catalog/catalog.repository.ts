@@ -381,6 +381,16 @@ export async function findActiveProduct(
   return row;
 }
 
+/** The id of the active product with this slug. */
+export async function findActiveProductId(db: Db, slug: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), eq(products.slug, slug)))
+    .limit(1);
+  return row?.id;
+}
+
 /** Featured products: those in stock first, then the newest. */
 export async function findFeaturedProducts(db: Db, limit: number): Promise<ProductRow[]> {
   return selectProducts(db)

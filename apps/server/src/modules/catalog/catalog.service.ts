@@ -21,6 +21,7 @@ import {
   type FacetVocabulary,
   findActiveBanners,
   findActiveProduct,
+  findActiveProductId,
   findAttributeLinks,
   findCategoriesWithCounts,
   findFacetVocabulary,
@@ -455,8 +456,9 @@ export async function featuredProducts(ctx: CatalogueContext, limit: number, loc
 
 /**
  * GET /api/products/{id}/related and /api/products/slug/{slug}/related as JSON (UTF-8 bytes): what else to show
- * beside a product (findRelatedProductIds says how), from the products' cards when the index knows them all (a
- * product page nobody opened before usually shows products others did), else presented from the database.
+ * beside a product. With the catalogue index the suggestions are chosen in memory (CatalogueIndex.related) and
+ * come from the products' cards — a product page nobody opened before usually shows products others did; without
+ * it, findRelatedProductIds chooses them in the database, the same way.
  */
 export async function renderRelatedProducts(
   ctx: CatalogueContext,
@@ -464,14 +466,18 @@ export async function renderRelatedProducts(
   limit: number,
   locale: Locale,
 ): Promise<Buffer> {
-  const ids = await findRelatedProductIds(ctx.db, of, limit);
-  if (!ids) throw new NotFound('catalog.product_not_found');
-  const index = ctx.cards && (await ctx.index?.index());
-  const revisions = index ? ids.map((id) => index.revisionOf(id)) : [];
-  const products =
-    index && revisions.every((r) => r !== undefined)
-      ? await presentCards(ctx, { ids, revisions: revisions as number[], facets: [], total: 0 }, locale)
-      : (await present(ctx, findProductsByIds(ctx.db, ids), locale, false, ids)).map(toJson);
+  const index = await ctx.index?.index();
+  let products: Buffer[];
+  if (index) {
+    const id = 'id' in of ? of.id : await findActiveProductId(ctx.db, of.slug);
+    const related = id === undefined ? undefined : index.related(id, limit);
+    if (!related) throw new NotFound('catalog.product_not_found');
+    products = await presentCards(ctx, { ...related, facets: [], total: 0 }, locale);
+  } else {
+    const ids = await findRelatedProductIds(ctx.db, of, limit);
+    if (!ids) throw new NotFound('catalog.product_not_found');
+    products = (await present(ctx, findProductsByIds(ctx.db, ids), locale, false, ids)).map(toJson);
+  }
   return jsonAround('{"success":true,"data":[', products, ']}');
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   attributeValues,
@@ -295,7 +295,7 @@ export async function countFacets(db: Db, filters: ProductFilters): Promise<Face
 }
 
 /** Active variants of the given products in their order, with their colours' names. */
-export async function findVariants(db: DbOrTx, productIds: number[]): Promise<VariantRow[]> {
+export async function findVariants(db: DbOrTx, productIds: ProductIds): Promise<VariantRow[]> {
   return db
     .select({
       id: productVariants.id,
@@ -322,7 +322,7 @@ export async function findVariants(db: DbOrTx, productIds: number[]): Promise<Va
 }
 
 /** Photographs of the given products (their own and their variants'), in gallery order. */
-export async function findImages(db: Db, productIds: number[]): Promise<ImageRow[]> {
+export async function findImages(db: Db, productIds: ProductIds): Promise<ImageRow[]> {
   return db
     .select()
     .from(productImages)
@@ -331,7 +331,7 @@ export async function findImages(db: Db, productIds: number[]): Promise<ImageRow
 }
 
 /** Colour, style, gender and status links of the given products, with their labels. */
-export async function findAttributeLinks(db: Db, productIds: number[]): Promise<AttributeLinkRow[]> {
+export async function findAttributeLinks(db: Db, productIds: ProductIds): Promise<AttributeLinkRow[]> {
   return db
     .select({
       productId: productAttributeValues.productId,
@@ -351,7 +351,7 @@ export async function findAttributeLinks(db: Db, productIds: number[]): Promise<
 /** Price history of the products up to `now`, oldest first; with `now` undefined, scheduled entries too. */
 export async function findPriceHistory(
   db: Db,
-  productIds: number[],
+  productIds: ProductIds,
   now: Date | undefined,
 ): Promise<PriceHistoryRow[]> {
   return db
@@ -379,6 +379,17 @@ export async function findActiveProduct(
     .where(and(eq(products.isActive, true), 'id' in by ? eq(products.id, by.id) : eq(products.slug, by.slug)))
     .limit(1);
   return row;
+}
+
+/** Products named by their ids, or by a query selecting them (a product page knows its slug, not its id). */
+export type ProductIds = number[] | SQLWrapper;
+
+/** The active product with this slug, as a query: its related rows are read by it in the same round trip. */
+export function activeProductWithSlug(db: Db, slug: string): SQLWrapper {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), eq(products.slug, slug)));
 }
 
 /** The id of the active product with this slug. */

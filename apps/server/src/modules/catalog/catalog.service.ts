@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { NotFound, ValidationFailed } from '../../errors';
 import { toPln } from '../../shared/money';
 import {
+  activeProductWithSlug,
   countFacets,
   countSearchMatches,
   type FacetCountRow,
@@ -37,6 +38,7 @@ import {
   latestRecordedPrice,
   lockVariantPrices,
   type ProductFilters,
+  type ProductIds,
   type ProductRow,
   type ProductSort,
   recordPrice,
@@ -51,7 +53,7 @@ import { lowestPriceChangesAt } from './lowest-price';
 import type { ProductCards } from './product-cards';
 import { presentBanner, presentCategory, presentProducts } from './product-presenter';
 import { refreshProductSearch, searchWords } from './search';
-import { sizeGuideOfCategory } from './size-guides';
+import { sizeGuideOfProduct } from './size-guides';
 
 /** What catalogue reads need: the database, the public origin of image URLs, the clock and the app's cache. */
 export type CatalogueContext = {
@@ -195,8 +197,8 @@ type RelatedRows = Parameters<typeof presentProducts>[1];
  * The related rows of a set of products: one query each (they need only the ids). The price history up to now,
  * or with `scheduled` the prices set for later too (a card needs them to know when its Omnibus price moves).
  */
-async function readRelated(ctx: CatalogueContext, ids: number[], scheduled = false): Promise<RelatedRows> {
-  if (!ids.length) return { images: [], links: [], history: [], variants: [] };
+async function readRelated(ctx: CatalogueContext, ids: ProductIds, scheduled = false): Promise<RelatedRows> {
+  if (Array.isArray(ids) && !ids.length) return { images: [], links: [], history: [], variants: [] };
   const [images, links, history, variants] = await Promise.all([
     findImages(ctx.db, ids),
     findAttributeLinks(ctx.db, ids),
@@ -208,15 +210,16 @@ async function readRelated(ctx: CatalogueContext, ids: number[], scheduled = fal
 }
 
 /**
- * Products as the API shows them. With `ids` known beforehand (the catalogue index chose the page), the
- * products' rows and their related rows are read at once — one round trip to the database instead of two.
+ * Products as the API shows them. With `ids` known beforehand (the catalogue index chose the page, or a query
+ * selects the product by its slug), the products' rows and their related rows are read at once — one round trip
+ * to the database instead of two.
  */
 async function present(
   ctx: CatalogueContext,
   rows: ProductRow[] | Promise<ProductRow[]>,
   locale: Locale,
   withDescription: boolean,
-  ids?: number[],
+  ids?: ProductIds,
 ): Promise<Product[]> {
   const [found, related, vocab] = await Promise.all([
     rows,
@@ -439,12 +442,20 @@ export async function getProduct(
   by: { id: number } | { slug: string },
   locale: Locale,
 ): Promise<Product> {
-  const row = await findActiveProduct(ctx.db, by);
-  if (!row) throw new NotFound('catalog.product_not_found');
+  // The product's row, its photographs, attributes, prices and variants, and its category's size guide in one
+  // round trip: the related rows are read by the product's id, or by a query selecting it by its slug.
+  const ofProduct = 'id' in by ? [by.id] : activeProductWithSlug(ctx.db, by.slug);
   const [[product], sizeGuide] = await Promise.all([
-    present(ctx, [row], locale, true),
-    sizeGuideOfCategory(ctx.db, row.categoryId, locale),
+    present(
+      ctx,
+      findActiveProduct(ctx.db, by).then((row) => (row ? [row] : [])),
+      locale,
+      true,
+      ofProduct,
+    ),
+    sizeGuideOfProduct(ctx.db, by, locale),
   ]);
+  if (!product) throw new NotFound('catalog.product_not_found');
   product.size_guide = sizeGuide;
   return product;
 }

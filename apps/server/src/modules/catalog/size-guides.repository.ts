@@ -1,12 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { type CategorySizeGuide, categories, categorySizeGuides } from '../../db/schema';
+import { type CategorySizeGuide, categories, categorySizeGuides, products } from '../../db/schema';
 
 /** Size guides as stored (docs/product-rules.md#size-guides): one row per category that has one. */
 
 export async function findSizeGuide(db: DbOrTx, categoryId: number): Promise<CategorySizeGuide | undefined> {
   const [row] = await db.select().from(categorySizeGuides).where(eq(categorySizeGuides.categoryId, categoryId));
   return row;
+}
+
+/** The guide of an active product's category, found from the product's id or slug (one query). */
+export async function findSizeGuideOfProduct(
+  db: Db,
+  product: { id: number } | { slug: string },
+): Promise<CategorySizeGuide | undefined> {
+  const [row] = await db
+    .select({ guide: categorySizeGuides })
+    .from(categorySizeGuides)
+    .innerJoin(products, eq(products.categoryId, categorySizeGuides.categoryId))
+    .where(
+      and(eq(products.isActive, true), 'id' in product ? eq(products.id, product.id) : eq(products.slug, product.slug)),
+    )
+    .limit(1);
+  return row?.guide;
 }
 
 /** The guide of a category the shop shows; a hidden category's guide is as hidden as the category. */

@@ -10,6 +10,7 @@ import {
   deleteSizeGuide,
   findShownSizeGuide,
   findSizeGuide,
+  findSizeGuideOfProduct,
   upsertSizeGuide,
 } from './size-guides.repository';
 
@@ -41,8 +42,12 @@ export async function publicSizeGuide(db: Db, categoryId: number, locale: Locale
 }
 
 /** The guide a product page shows: its category's, or null. */
-export async function sizeGuideOfCategory(db: Db, categoryId: number, locale: Locale): Promise<SizeGuide | null> {
-  const row = await findSizeGuide(db, categoryId);
+export async function sizeGuideOfProduct(
+  db: Db,
+  product: { id: number } | { slug: string },
+  locale: Locale,
+): Promise<SizeGuide | null> {
+  const row = await findSizeGuideOfProduct(db, product);
   return row ? presentSizeGuide(row, locale) : null;
 }
 

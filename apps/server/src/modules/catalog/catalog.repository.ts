@@ -385,7 +385,7 @@ export async function findActiveProduct(
 export type ProductIds = number[] | SQLWrapper;
 
 /** The active product with this slug, as a query: its related rows are read by it in the same round trip. */
-export function activeProductWithSlug(db: Db, slug: string): SQLWrapper {
+export function activeProductWithSlug(db: Db, slug: string) {
   return db
     .select({ id: products.id })
     .from(products)
@@ -394,11 +394,7 @@ export function activeProductWithSlug(db: Db, slug: string): SQLWrapper {
 
 /** The id of the active product with this slug. */
 export async function findActiveProductId(db: Db, slug: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isActive, true), eq(products.slug, slug)))
-    .limit(1);
+  const [row] = await activeProductWithSlug(db, slug).limit(1);
   return row?.id;
 }
 

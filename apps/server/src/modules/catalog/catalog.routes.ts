@@ -16,6 +16,7 @@ import {
   SuggestQuery,
   SuggestResponse,
 } from '@atelier/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type CatalogueContext,
@@ -82,6 +83,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const rendered = (key: string, render: () => Promise<unknown>) =>
     cache.get(key, async () => new RenderedJson(await render()));
+  /** The suggestions beside a product named by id or by slug: one cached answer per product, language and limit. */
+  const sendRelated = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    of: { id: number } | { slug: string },
+    limit: number,
+  ) => {
+    const json = await rendered(
+      JSON.stringify(['related', request.locale, of, limit]),
+      async () => new JsonBytes(await renderRelatedProducts(context(), of, limit, request.locale)),
+    );
+    return sendRendered(request, reply, json);
+  };
 
   app.get(
     '/products',
@@ -193,15 +207,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductsResponse },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { limit } = request.query;
-      const json = await rendered(
-        JSON.stringify(['related', request.locale, id, limit]),
-        async () => new JsonBytes(await renderRelatedProducts(context(), { id }, limit, request.locale)),
-      );
-      return sendRendered(request, reply, json);
-    },
+    async (request, reply) => sendRelated(request, reply, { id: request.params.id }, request.query.limit),
   );
 
   // The same by the product's slug: a product page asks for its product and its suggestions at once.
@@ -216,15 +222,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductsResponse },
       },
     },
-    async (request, reply) => {
-      const { slug } = request.params;
-      const { limit } = request.query;
-      const json = await rendered(
-        JSON.stringify(['related-slug', request.locale, slug, limit]),
-        async () => new JsonBytes(await renderRelatedProducts(context(), { slug }, limit, request.locale)),
-      );
-      return sendRendered(request, reply, json);
-    },
+    async (request, reply) => sendRelated(request, reply, { slug: request.params.slug }, request.query.limit),
   );
 
   app.get(

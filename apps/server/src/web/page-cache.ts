@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { brotliParams } from '../shared/brotli';
 
 /**
  * "Render once, serve many": anonymous pages are rendered without anything personal in them — no CSRF
@@ -53,10 +54,7 @@ export function encodedBody(
 ): { encoding?: 'br' | 'gzip'; body: Buffer | string } {
   if (/\bbr\b/.test(acceptEncoding)) {
     page.encoded.br ??= brotliCompressSync(page.body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      },
+      params: brotliParams(Buffer.byteLength(page.body), PAGE_BROTLI_QUALITY, zlibConstants.BROTLI_MODE_TEXT),
     });
     return { encoding: 'br', body: page.encoded.br };
   }

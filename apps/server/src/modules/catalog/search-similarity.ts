@@ -32,24 +32,69 @@ const BOUND_LEFT = 1;
 const BOUND_RIGHT = 2;
 
 /**
- * pg_trgm's trigrams of a text: each word of letters and digits padded with two spaces in front and one
- * behind, every three consecutive characters, with the first and last trigram of each word marked.
+ * A trigram as a number: each of its three characters is a space (0), a letter a–z (1–26) or a digit (27–36),
+ * so a trigram is one of 37³ numbers and the similarity needs no strings, maps or arrays per call — it runs
+ * for every product a broad search word can reach (decision 026).
  */
-function trigramsOf(text: string): { trigrams: string[]; bounds: number[] } {
-  const trigrams: string[] = [];
-  const bounds: number[] = [];
-  for (const word of text.split(/[^a-z0-9]+/)) {
-    if (!word) continue;
-    const padded = `  ${word} `;
-    const first = trigrams.length;
-    for (let i = 0; i + 3 <= padded.length; i++) {
-      trigrams.push(padded.slice(i, i + 3));
-      bounds.push(0);
+const ALPHABET = 37;
+const TRIGRAMS = ALPHABET ** 3;
+
+/** The character's place in the trigram alphabet; -1 for anything that separates words. */
+function letterOf(code: number): number {
+  if (code >= 97 && code <= 122) return code - 96;
+  if (code >= 48 && code <= 57) return code - 48 + 27;
+  return -1;
+}
+
+/** Scratch space shared by every call (JavaScript runs one call at a time), reset to its resting state after each. */
+const inWord = new Uint8Array(TRIGRAMS);
+const lastpos = new Int32Array(TRIGRAMS).fill(-1);
+let textTrigrams = new Int32Array(256);
+let textBounds = new Uint8Array(256);
+let wordTrigrams = new Int32Array(64);
+
+/**
+ * pg_trgm's trigrams of a text into `into` (grown when needed): each word of letters and digits padded with two
+ * spaces in front and one behind, every three consecutive characters, with the first and last trigram of each
+ * word marked in `bounds` when given. Returns how many were written and the (possibly new) arrays.
+ */
+function trigramsOf(
+  text: string,
+  into: Int32Array,
+  bounds?: Uint8Array,
+): { count: number; trigrams: Int32Array; bounds?: Uint8Array } {
+  // At most one trigram per character and one more per word (the closing " x " of a word's padding).
+  const most = text.length * 2 + 2;
+  let trigrams = into;
+  let marks = bounds;
+  if (trigrams.length < most) trigrams = new Int32Array(most * 2);
+  if (marks && marks.length < most) marks = new Uint8Array(most * 2);
+  let count = 0;
+  let i = 0;
+  while (i < text.length) {
+    if (letterOf(text.charCodeAt(i)) < 0) {
+      i++;
+      continue;
     }
-    bounds[first] |= BOUND_LEFT;
-    bounds[trigrams.length - 1] |= BOUND_RIGHT;
+    // A word: "  w " gives one trigram per letter and one for the end ("w_ _" pairs with the trailing space).
+    const first = count;
+    let a = 0;
+    let b = 0;
+    for (; i < text.length; i++) {
+      const c = letterOf(text.charCodeAt(i));
+      if (c < 0) break;
+      trigrams[count++] = (a * ALPHABET + b) * ALPHABET + c;
+      a = b;
+      b = c;
+    }
+    trigrams[count++] = (a * ALPHABET + b) * ALPHABET;
+    if (marks) {
+      for (let k = first; k < count; k++) marks[k] = 0;
+      marks[first] |= BOUND_LEFT;
+      marks[count - 1] |= BOUND_RIGHT;
+    }
   }
-  return { trigrams, bounds };
+  return { count, trigrams, bounds: marks };
 }
 
 /** pg_trgm's CALCSML in single precision: shared / (unique of the word + unique of the extent − shared). */
@@ -61,37 +106,29 @@ const calcSml = (count: number, ulen1: number, ulen2: number) => Math.fround(cou
  * A float4, as the database returns it.
  */
 export function strictWordSimilarity(word: string, text: string): number {
-  const one = trigramsOf(word).trigrams;
-  const { trigrams: two, bounds } = trigramsOf(text);
-  // Group equal trigrams: `found` marks groups present in the word, indexes map the text's trigrams to groups.
-  const groupOf = new Map<string, number>();
-  const found: boolean[] = [];
-  for (const t of one) {
-    if (!groupOf.has(t)) {
-      groupOf.set(t, found.length);
-      found.push(true);
+  const one = trigramsOf(word, wordTrigrams);
+  wordTrigrams = one.trigrams;
+  const two = trigramsOf(text, textTrigrams, textBounds);
+  textTrigrams = two.trigrams;
+  textBounds = two.bounds as Uint8Array;
+  let ulen1 = 0;
+  for (let k = 0; k < one.count; k++) {
+    if (!inWord[wordTrigrams[k]]) {
+      inWord[wordTrigrams[k]] = 1;
+      ulen1++;
     }
   }
-  const ulen1 = found.length;
-  const indexes = two.map((t) => {
-    let g = groupOf.get(t);
-    if (g === undefined) {
-      g = found.length;
-      groupOf.set(t, g);
-      found.push(false);
-    }
-    return g;
-  });
-  const lastpos = new Int32Array(found.length).fill(-1);
+  const indexes = textTrigrams;
+  const bounds = textBounds;
   let ulen2 = 0;
   let count = 0;
   let lower = 0;
   let max = 0;
-  for (let i = 0; i < indexes.length; i++) {
+  for (let i = 0; i < two.count; i++) {
     const g = indexes[i];
     if (lastpos[g] < 0) {
       ulen2++;
-      if (found[g]) count++;
+      if (inWord[g]) count++;
     }
     lastpos[g] = i;
     if (!(bounds[i] & BOUND_RIGHT)) continue;
@@ -113,7 +150,7 @@ export function strictWordSimilarity(word: string, text: string): number {
       const tg = indexes[tmpLower];
       if (lastpos[tg] === tmpLower) {
         tmpUlen2--;
-        if (found[tg]) tmpCount--;
+        if (inWord[tg]) tmpCount--;
       }
     }
     max = Math.max(max, current);
@@ -122,6 +159,9 @@ export function strictWordSimilarity(word: string, text: string): number {
       if (lastpos[tg] === tmpLower) lastpos[tg] = -1;
     }
   }
+  // Back to the resting state for the next call.
+  for (let i = 0; i < two.count; i++) lastpos[indexes[i]] = -1;
+  for (let k = 0; k < one.count; k++) inWord[wordTrigrams[k]] = 0;
   return max;
 }
 

@@ -19,6 +19,8 @@ import {
   seededAppObservingQueries,
 } from './catalog.test-support';
 import { CatalogueCache, catalogueVersion } from './catalog-cache';
+import { CatalogueIndex } from './catalog-index';
+import { loadIndexRows } from './catalog-index.repository';
 import { CatalogueIndexStore } from './catalog-index-store';
 import { ProductCards } from './product-cards';
 import { roundedThousandths, strictWordSimilarity, withinOneTypo } from './search-similarity';
@@ -167,6 +169,26 @@ describe('catalogue index (list queries without SQL)', () => {
 
   it('gives the same JSON as SQL for randomized filters, searches, sorts and pages', async () => {
     await expectSameAsSql(11, 120);
+  }, 120_000);
+
+  it('built a few products at a time, between turns of the event loop, answers exactly as SQL does', async () => {
+    // Other work runs between the slices (built at once, nothing else could run before it ended).
+    const { rows } = await loadIndexRows(t.database.db);
+    let turns = 0;
+    const count = () => {
+      turns++;
+      if (turns < 1000) setImmediate(count);
+    };
+    setImmediate(count);
+    await CatalogueIndex.build(rows, catalogueVersion.current(), 3);
+    expect(turns).toBeGreaterThan(rows.length / 3 / 2);
+
+    const sliced = new CatalogueIndexStore(t.database.db, t.app.log, 3);
+    try {
+      await expectSameAsSql(12, 60, sliced);
+    } finally {
+      sliced.dispose();
+    }
   }, 120_000);
 
   it('patches itself with the products written since its last read, and still answers as SQL does', async () => {

@@ -49,9 +49,9 @@ function letterOf(code: number): number {
 /** Scratch space shared by every call (JavaScript runs one call at a time), reset to its resting state after each. */
 const inWord = new Uint8Array(TRIGRAMS);
 const lastpos = new Int32Array(TRIGRAMS).fill(-1);
-let textTrigrams = new Int32Array(256);
-let textBounds = new Uint8Array(256);
-let wordTrigrams = new Int32Array(64);
+let textTrigrams: Int32Array = new Int32Array(256);
+let textBounds: Uint8Array = new Uint8Array(256);
+let wordTrigrams: Int32Array = new Int32Array(64);
 
 /**
  * pg_trgm's trigrams of a text into `into` (grown when needed): each word of letters and digits padded with two

@@ -139,13 +139,17 @@ class Postings {
   }
 
   /** Every slot's keys at once (a fresh index: slots 0…n−1 in order). */
-  fill(keysOfSlot: Iterable<string>[]): void {
-    for (const [slot, keys] of keysOfSlot.entries()) this.hold(slot, keys);
+  /** Posting lists for slots 0… from scratch; yields every `step` slots (a whole build gives other work turns). */
+  *filling(slots: number, keysOf: (slot: number) => Iterable<string>, step: number): Generator<void> {
+    for (let slot = 0; slot < slots; slot++) {
+      this.hold(slot, keysOf(slot));
+      if (slot % step === step - 1) yield;
+    }
     const sizes = new Int32Array(this.keys.length);
     for (let i = 0; i < this.used; i++) sizes[this.held[i]]++;
     const lists = Array.from(sizes, (size) => new Int32Array(size));
     sizes.fill(0);
-    for (let slot = 0; slot < keysOfSlot.length; slot++) {
+    for (let slot = 0; slot < slots; slot++) {
       for (let i = this.start[slot], end = i + this.count[slot]; i < end; i++) {
         const n = this.held[i];
         lists[n][sizes[n]++] = slot;
@@ -317,17 +321,14 @@ export class CatalogueIndex {
   }
 
   /**
-   * A whole index built a slice of rows at a time, letting other requests run between slices: at 100,000
-   * products one synchronous build held the process for about 3 s, and every request — cached pages, carts —
-   * waited. The first slice fills the index, the others are applied as new products are; the result answers
-   * exactly as one built at once (the same slots, posting lists and orders).
+   * A whole index built in steps, letting other requests run between them: at 100,000 products one
+   * synchronous build held the process for about 3.5 s, and every request — cached pages, carts — waited. The
+   * steps are the build's own loops cut every `step` products and between its phases (each posting set, each
+   * sort order), so the index is exactly the one built at once; nobody sees it before it is whole.
    */
-  static async build(rows: IndexRow[], version: number, sliceRows: number): Promise<CatalogueIndex> {
-    const index = new CatalogueIndex(rows.slice(0, sliceRows), version);
-    for (let start = sliceRows; start < rows.length; start += sliceRows) {
-      await new Promise((resolve) => setImmediate(resolve));
-      index.apply(rows.slice(start, start + sliceRows), version);
-    }
+  static async build(rows: IndexRow[], version: number, step: number): Promise<CatalogueIndex> {
+    const index = new CatalogueIndex([], version);
+    for (const _ of index.applying(rows, version, step)) await new Promise((resolve) => setImmediate(resolve));
     return index;
   }
 
@@ -359,6 +360,14 @@ export class CatalogueIndex {
    * off ones (isActive false) leave; then every touched posting list and sort order is rewritten once.
    */
   apply(changed: IndexRow[], version: number): void {
+    // A patch runs at once: a query must never see half of it.
+    for (const _ of this.applying(changed, version, Number.POSITIVE_INFINITY)) {
+      /* no turns */
+    }
+  }
+
+  /** `apply` in steps: yields every `step` products and between phases when filling a fresh index. */
+  private *applying(changed: IndexRow[], version: number, step: number): Generator<void> {
     const fresh = this.slots === 0;
     // A fresh index numbers the products in the order of the rows: the posting lists are filled from them.
     // A product read twice counts once, as last read.
@@ -398,13 +407,16 @@ export class CatalogueIndex {
       this.searchName[slot] = row.searchName ?? '';
       touched.push(slot);
       liveAfter.push(slot);
+      if (touched.length % step === 0) yield;
     }
     const wordsOf = (text: string | null) => (text ?? '').split(' ');
     if (fresh) {
-      this.text.fill(rows.map((r) => wordsOf(r.searchText)));
-      this.names.fill(rows.map((r) => wordsOf(r.searchName)));
-      this.attributes.fill(rows.map((r) => r.attributeCodes ?? []));
-      this.options.fill(rows.map((r) => r.variantCodes ?? []));
+      // Slots are the rows' places: a fresh index numbers the products in the order of the rows.
+      const n = rows.length;
+      yield* this.text.filling(n, (slot) => wordsOf(rows[slot].searchText), step);
+      yield* this.names.filling(n, (slot) => wordsOf(rows[slot].searchName), step);
+      yield* this.attributes.filling(n, (slot) => rows[slot].attributeCodes ?? [], step);
+      yield* this.options.filling(n, (slot) => rows[slot].variantCodes ?? [], step);
     } else {
       const byId = new Map(rows.map((r) => [r.id, r]));
       const keysOf = (slot: number, pick: (row: IndexRow) => Iterable<string>) => {
@@ -416,7 +428,7 @@ export class CatalogueIndex {
       this.attributes.update(touched.map((s) => keysOf(s, (r) => r.attributeCodes ?? [])));
       this.options.update(touched.map((s) => keysOf(s, (r) => r.variantCodes ?? [])));
     }
-    this.reorder(touched, liveAfter);
+    yield* this.reorder(touched, liveAfter);
     this.version = version;
   }
 
@@ -434,7 +446,7 @@ export class CatalogueIndex {
    * Every sort order without the touched slots, with the live ones among them put in at their new places
    * (found by binary search: a change of a few products costs a copy of each order, not a comparison per product).
    */
-  private reorder(touched: number[], liveAfter: number[]): void {
+  private *reorder(touched: number[], liveAfter: number[]): Generator<void> {
     const marks = new Uint8Array(this.slots);
     for (const slot of touched) marks[slot] = 1;
     for (const key of Object.keys(this.comparators) as SortKey[]) {
@@ -469,6 +481,7 @@ export class CatalogueIndex {
       for (let i = 0; i < order.length; i++) ranks[order[i]] = i + 1;
       this.orders[key] = order;
       this.ranks[key] = ranks;
+      yield;
     }
   }
 

@@ -197,8 +197,10 @@ async function benchEngine(engine, size, floor) {
     for (const target of benchTargets(info, { pages, listQueries, listPageQueries })) {
       const probe = await probeTarget(base + target.path, target.headers);
       process.stdout.write(`${target.name}: ${probe.summary} … `);
-      const figure = await measure(base + target.path, target.next, target.headers);
-      process.stdout.write(`${fmtInt(figure.rps)} req/s, p99 ${figure.p99} ms\n`);
+      const figure = await measure(base + target.path, target.next, target.headers, server.pid);
+      process.stdout.write(
+        `${fmtInt(figure.rps)} req/s, p99 ${figure.p99} ms, server CPU ${figure.cpuMsPerRequest ?? '?'} ms a request\n`,
+      );
       await untilIdle(base);
       rows.push({
         key: target.key,
@@ -383,8 +385,25 @@ async function probeTarget(url, headers) {
   return { status: res.status, summary: `HTTP ${res.status}, ${(body.length / 1024).toFixed(1)} KB${extra}` };
 }
 
-/** autocannon against one URL, or against a new path for every request when `next` is given. */
-async function measure(url, next, requestHeaders = headers) {
+/**
+ * CPU seconds a process has used so far, all its threads (the garbage collector's and compression's too);
+ * null where /proc is missing.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat: the 12th and 13th after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * autocannon against one URL, or against a new path for every request when `next` is given; with the server's
+ * pid, also the server's CPU time per request (what a figure costs whatever else shares the machine).
+ */
+async function measure(url, next, requestHeaders = headers, serverPid = undefined) {
   const options = { url, connections, headers: requestHeaders };
   if (next) {
     options.requests = [
@@ -397,8 +416,15 @@ async function measure(url, next, requestHeaders = headers) {
     ];
   }
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const cpuBefore = serverPid ? cpuSeconds(serverPid) : null;
   const result = await autocannon({ ...options, duration: seconds });
+  const cpuAfter = serverPid ? cpuSeconds(serverPid) : null;
+  const answered = result.requests.total;
   return {
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && answered > 0
+        ? Number((((cpuAfter - cpuBefore) * 1000) / answered).toFixed(2))
+        : null,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -437,6 +463,7 @@ function printTable(run, floor) {
     ['p99 ms', 7],
     ['% floor', 8],
     ['non-2xx', 8],
+    ['CPU ms/req', 11],
     ['goal (PostgreSQL)', 0, 'left'],
   ];
   const line = (cells) =>
@@ -454,11 +481,11 @@ function printTable(run, floor) {
   );
   console.log(line(columns.map(([name]) => name)));
   console.log(
-    line(['floor: bare Fastify {"ok":true}', fmtInt(floor.rps), floor.p50, floor.p99, '100 %', floor.non2xx, '']),
+    line(['floor: bare Fastify {"ok":true}', fmtInt(floor.rps), floor.p50, floor.p99, '100 %', floor.non2xx, '', '']),
   );
   for (const row of run.rows) {
     if (row.key === 'rss') {
-      console.log(line([`${row.name}: ${row.rssMb} MB (${row.peakMb} MB)`, '', '', '', '', '', verdict(row, run)]));
+      console.log(line([`${row.name}: ${row.rssMb} MB (${row.peakMb} MB)`, '', '', '', '', '', '', verdict(row, run)]));
       continue;
     }
     const p99 = row.key === 'firstAfterChange' ? `max ${row.max}` : row.p99;
@@ -470,6 +497,7 @@ function printTable(run, floor) {
         p99,
         row.share === undefined ? '' : `${row.share.toFixed(1)} %`,
         (row.non2xx ?? 0) + (row.errors ?? 0),
+        row.cpuMsPerRequest ?? '',
         verdict(row, run),
       ]),
     );

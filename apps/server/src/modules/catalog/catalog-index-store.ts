@@ -16,10 +16,10 @@ const FOLDED_WORDS_MAX = 5000;
  */
 const REBUILD_SHARE = 0.25;
 /**
- * Products put into a new index between two turns of the event loop: at 100,000 products a slice takes
- * ~0.1 s, so other requests wait at most that long while the index is built (decision 026).
+ * Products a whole build handles between two turns of the event loop (~30 ms of work). Its phases yield too;
+ * the longest step left is one sort order (~0.3 s at 100,000 products, ~30 ms at 10,000; decision 026).
  */
-const BUILD_SLICE_ROWS = 5000;
+const BUILD_SLICE_ROWS = 2000;
 
 /**
  * Keeps one app's catalogue index current (docs/decisions/026-catalogue-index.md). The first index is built

@@ -46,7 +46,7 @@ export class CatalogueIndexStore {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-    /** Rows per slice of a whole build (the tests build in tiny slices to prove they change nothing). */
+    /** Products per step of a whole build (a test builds in steps of three to prove the steps change nothing). */
     private readonly buildSliceRows = BUILD_SLICE_ROWS,
   ) {}
 

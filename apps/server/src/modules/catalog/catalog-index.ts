@@ -138,8 +138,10 @@ class Postings {
     for (let i = from; i < this.used; i++) this.seenAt[this.held[i]] = -1;
   }
 
-  /** Every slot's keys at once (a fresh index: slots 0…n−1 in order). */
-  /** Posting lists for slots 0… from scratch; yields every `step` slots (a whole build gives other work turns). */
+  /**
+   * Every slot's keys at once (a fresh index: slots 0…n−1 in order); yields every `step` slots, so a whole
+   * build gives other work turns.
+   */
   *filling(slots: number, keysOf: (slot: number) => Iterable<string>, step: number): Generator<void> {
     for (let slot = 0; slot < slots; slot++) {
       this.hold(slot, keysOf(slot));

@@ -46,29 +46,28 @@ function letterOf(code: number): number {
   return -1;
 }
 
+/** A text's trigrams and the marks of each word's first and last one, grown when a longer text comes. */
+type Trigrams = { codes: Int32Array; bounds: Uint8Array };
+
 /** Scratch space shared by every call (JavaScript runs one call at a time), reset to its resting state after each. */
 const inWord = new Uint8Array(TRIGRAMS);
 const lastpos = new Int32Array(TRIGRAMS).fill(-1);
-let textTrigrams: Int32Array = new Int32Array(256);
-let textBounds: Uint8Array = new Uint8Array(256);
-let wordTrigrams: Int32Array = new Int32Array(64);
+const wordTrigrams: Trigrams = { codes: new Int32Array(64), bounds: new Uint8Array(64) };
+const textTrigrams: Trigrams = { codes: new Int32Array(256), bounds: new Uint8Array(256) };
 
 /**
- * pg_trgm's trigrams of a text into `into` (grown when needed): each word of letters and digits padded with two
+ * pg_trgm's trigrams of a text into `into`, returning how many: each word of letters and digits padded with two
  * spaces in front and one behind, every three consecutive characters, with the first and last trigram of each
- * word marked in `bounds` when given. Returns how many were written and the (possibly new) arrays.
+ * word marked.
  */
-function trigramsOf(
-  text: string,
-  into: Int32Array,
-  bounds?: Uint8Array,
-): { count: number; trigrams: Int32Array; bounds?: Uint8Array } {
+function trigramsOf(text: string, into: Trigrams): number {
   // At most one trigram per character and one more per word (the closing " x " of a word's padding).
   const most = text.length * 2 + 2;
-  let trigrams = into;
-  let marks = bounds;
-  if (trigrams.length < most) trigrams = new Int32Array(most * 2);
-  if (marks && marks.length < most) marks = new Uint8Array(most * 2);
+  if (into.codes.length < most) {
+    into.codes = new Int32Array(most * 2);
+    into.bounds = new Uint8Array(most * 2);
+  }
+  const { codes, bounds } = into;
   let count = 0;
   let i = 0;
   while (i < text.length) {
@@ -83,18 +82,16 @@ function trigramsOf(
     for (; i < text.length; i++) {
       const c = letterOf(text.charCodeAt(i));
       if (c < 0) break;
-      trigrams[count++] = (a * ALPHABET + b) * ALPHABET + c;
+      codes[count++] = (a * ALPHABET + b) * ALPHABET + c;
       a = b;
       b = c;
     }
-    trigrams[count++] = (a * ALPHABET + b) * ALPHABET;
-    if (marks) {
-      for (let k = first; k < count; k++) marks[k] = 0;
-      marks[first] |= BOUND_LEFT;
-      marks[count - 1] |= BOUND_RIGHT;
-    }
+    codes[count++] = (a * ALPHABET + b) * ALPHABET;
+    bounds.fill(0, first, count);
+    bounds[first] |= BOUND_LEFT;
+    bounds[count - 1] |= BOUND_RIGHT;
   }
-  return { count, trigrams, bounds: marks };
+  return count;
 }
 
 /** pg_trgm's CALCSML in single precision: shared / (unique of the word + unique of the extent − shared). */
@@ -106,25 +103,22 @@ const calcSml = (count: number, ulen1: number, ulen2: number) => Math.fround(cou
  * A float4, as the database returns it.
  */
 export function strictWordSimilarity(word: string, text: string): number {
-  const one = trigramsOf(word, wordTrigrams);
-  wordTrigrams = one.trigrams;
-  const two = trigramsOf(text, textTrigrams, textBounds);
-  textTrigrams = two.trigrams;
-  textBounds = two.bounds as Uint8Array;
+  const wordCount = trigramsOf(word, wordTrigrams);
+  const textCount = trigramsOf(text, textTrigrams);
+  const { codes: wordCodes } = wordTrigrams;
+  const { codes: indexes, bounds } = textTrigrams;
   let ulen1 = 0;
-  for (let k = 0; k < one.count; k++) {
-    if (!inWord[wordTrigrams[k]]) {
-      inWord[wordTrigrams[k]] = 1;
+  for (let k = 0; k < wordCount; k++) {
+    if (!inWord[wordCodes[k]]) {
+      inWord[wordCodes[k]] = 1;
       ulen1++;
     }
   }
-  const indexes = textTrigrams;
-  const bounds = textBounds;
   let ulen2 = 0;
   let count = 0;
   let lower = 0;
   let max = 0;
-  for (let i = 0; i < two.count; i++) {
+  for (let i = 0; i < textCount; i++) {
     const g = indexes[i];
     if (lastpos[g] < 0) {
       ulen2++;
@@ -160,8 +154,8 @@ export function strictWordSimilarity(word: string, text: string): number {
     }
   }
   // Back to the resting state for the next call.
-  for (let i = 0; i < two.count; i++) lastpos[indexes[i]] = -1;
-  for (let k = 0; k < one.count; k++) inWord[wordTrigrams[k]] = 0;
+  for (let i = 0; i < textCount; i++) lastpos[indexes[i]] = -1;
+  for (let k = 0; k < wordCount; k++) inWord[wordCodes[k]] = 0;
   return max;
 }
 

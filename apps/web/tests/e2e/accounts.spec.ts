@@ -182,9 +182,6 @@ test.describe('accounts', () => {
     page,
     consoleErrors,
   }) => {
-    // A customer's whole first visit, over a dozen pages and forms: on the two-core CI machine with the API suite
-    // beside it, it took just over the default 30 s, every step slowed evenly (its trace), none stuck.
-    test.slow();
     const locale = localeOf(page);
     const copy = COPY[locale];
     const email = unique('register');

@@ -82,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     cards,
   });
   const rendered = (key: string, render: () => Promise<unknown>) =>
-    cache.get(key, async () => new RenderedJson(await render()));
+    cache.get(key, async () => RenderedJson.of(await render()));
   /** The suggestions beside a product named by id or by slug: one cached answer per product, language and limit. */
   const sendRelated = async (
     request: FastifyRequest,

@@ -2,6 +2,7 @@ import type { FacetCountRow, ProductFilters, ProductSort } from './catalog.repos
 import type { IndexRow, RatingTotal } from './catalog-index.repository';
 import { TYPO_MIN_LENGTH } from './search';
 import { roundedThousandths, strictWordSimilarity, withinOneTypo } from './search-similarity';
+import { WordSets } from './word-sets';
 
 /**
  * The catalogue index: every active product's filter values, sort keys and search words in typed arrays,
@@ -79,7 +80,7 @@ function rewritten(list: Int32Array, removed: Set<number> | undefined, added: nu
 }
 
 /**
- * Keys (search words, or codes like 'colour:black') with the slots holding each as a posting list, and each
+ * Codes (like 'colour:black'; search words are WordSets) with the slots holding each as a posting list, and each
  * slot's key numbers, kept one after another in one array (`held`, from `start[slot]`, `count[slot]` of them)
  * rather than one small array per product. Keys are never forgotten while the index lives; a key no product
  * holds any more has an empty list.
@@ -319,8 +320,8 @@ export class CatalogueIndex {
   private readonly nameKeys: { pl: string[]; en: string[] } = { pl: [], en: [] };
   private readonly searchName: string[] = [];
   private readonly slotOfId = new Map<number, number>();
-  private readonly text = new Postings();
-  private readonly names = new Postings();
+  private readonly text = new WordSets();
+  private readonly names = new WordSets();
   private readonly attributes = new Postings((code) => this.noteCode(this.attributes, code));
   private readonly options = new Postings((code) => this.noteCode(this.options, code));
   private readonly attributeGroup: number[] = [];
@@ -444,8 +445,18 @@ export class CatalogueIndex {
         const row = this.flags[slot] & LIVE ? byId.get(this.ids[slot]) : undefined;
         return { slot, keys: row ? pick(row) : undefined };
       };
-      this.text.update(touched.map((s) => keysOf(s, (r) => wordsOf(r.searchText))));
-      this.names.update(touched.map((s) => keysOf(s, (r) => wordsOf(r.searchName))));
+      const wordsAt = (slot: number, pick: (row: IndexRow) => string | null) => {
+        const row = this.flags[slot] & LIVE ? byId.get(this.ids[slot]) : undefined;
+        return { slot, words: row ? wordsOf(pick(row)) : undefined };
+      };
+      this.text.update(
+        touched.map((s) => wordsAt(s, (r) => r.searchText)),
+        this.slots,
+      );
+      this.names.update(
+        touched.map((s) => wordsAt(s, (r) => r.searchName)),
+        this.slots,
+      );
       this.attributes.update(touched.map((s) => keysOf(s, (r) => r.attributeCodes ?? [])));
       this.options.update(touched.map((s) => keysOf(s, (r) => r.variantCodes ?? [])));
     }

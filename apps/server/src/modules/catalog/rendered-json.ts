@@ -11,6 +11,9 @@ const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip';
 
+/** brotli's quality for answers: see `RenderedJson.of`. */
+const ANSWER_BROTLI_QUALITY = 4;
+
 /** Below this size compression does not pay (the app's compress plugin uses the same threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -48,8 +51,9 @@ export class RenderedJson implements Weighable {
   static async of(value: unknown): Promise<RenderedJson> {
     const body = value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value));
     if (body.length < COMPRESS_FROM_BYTES) return new RenderedJson(etagOf(body), body, undefined, body.length);
-    // 5: the size of 6 within half a percent for a third less time (most answers are compressed once).
-    const br = await brotli(body, { params: brotliParams(body.length, 5) });
+    // Quality 4: most answers are compressed once and sent once, and a 155 KB list answer takes ~0.36 ms at 4
+    // and ~1.4 ms at 5 (where brotli's slower matching starts) for 8 % fewer bytes (7.6 KB instead of 8.2 KB).
+    const br = await brotli(body, { params: brotliParams(body.length, ANSWER_BROTLI_QUALITY) });
     return new RenderedJson(etagOf(br), undefined, br, body.length);
   }
 

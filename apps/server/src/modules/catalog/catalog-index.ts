@@ -150,8 +150,8 @@ class Postings {
       this.hold(slot, keysOf(slot));
       if (slot % step === step - 1) yield;
     }
-    // Filled by doubling (few copies), then cut to what updates need: at 100,000 products the search words'
-    // array was 32 MB for 17 MB of numbers.
+    // Filled by doubling (few copies), then cut to the numbers and an eighth to spare for updates: doubling
+    // left up to half of it unused for as long as the index lived.
     this.held = resized(this.held, room(this.used));
     this.filled = true;
     const sizes = new Int32Array(this.keys.length);

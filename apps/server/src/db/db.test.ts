@@ -220,6 +220,31 @@ describe('shop database', () => {
     expect(await db.$count(cartLines, and(eq(cartLines.cartId, cart.id)))).toBe(0);
   });
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps its PostgreSQL connections through a quiet spell, so the next visitor meets warm ones',
+    async () => {
+      const backends = async () =>
+        new Set(
+          await Promise.all(
+            [1, 2, 3].map(async () => {
+              const result = (await database.db.execute(
+                sql`select pg_backend_pid() as pid, pg_sleep(0.05)`,
+              )) as unknown as {
+                rows: { pid: number }[];
+              };
+              return result.rows[0].pid;
+            }),
+          ),
+        );
+      const before = await backends();
+      expect(before.size).toBe(3);
+      // Longer than node-postgres' default idle timeout (10 s), after which it closed a connection.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(await backends()).toEqual(before);
+    },
+    30_000,
+  );
+
   it('hands out order numbers from a sequence', async () => {
     const { db } = database;
     const next = async () => {

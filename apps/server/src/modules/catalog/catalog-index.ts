@@ -2,7 +2,7 @@ import type { FacetCountRow, ProductFilters, ProductSort } from './catalog.repos
 import type { IndexRow, RatingTotal } from './catalog-index.repository';
 import { TYPO_MIN_LENGTH } from './search';
 import { roundedThousandths, strictWordSimilarity, withinOneTypo } from './search-similarity';
-import { WordSets } from './word-sets';
+import { marksFor, WordSets } from './word-sets';
 
 /**
  * The catalogue index: every active product's filter values, sort keys and search words in typed arrays,
@@ -110,11 +110,7 @@ class Postings {
       this.numberOf.set(key, n);
       this.keys.push(key);
       this.lists.push(EMPTY);
-      if (n >= this.seenAt.length) {
-        const seen = new Int32Array(this.seenAt.length * 2).fill(-1);
-        seen.set(this.seenAt);
-        this.seenAt = seen;
-      }
+      this.seenAt = marksFor(this.seenAt, n);
       this.onNewKey(key);
     }
     return n;

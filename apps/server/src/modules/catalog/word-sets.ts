@@ -11,6 +11,17 @@ const EMPTY = new Int32Array(0);
 /** Whether `size` slots of `slots` are held more cheaply as bits (slots / 8 bytes) than as a list (4 bytes each). */
 const asBits = (size: number, slots: number) => size > slots >>> 5;
 
+/**
+ * `marks` (per key: the last slot it was noted for, −1 for none) long enough for key number `n`, doubling: the
+ * word sets and the codes' postings both count a key repeated in one product once this way.
+ */
+export function marksFor(marks: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> {
+  if (n < marks.length) return marks;
+  const more = new Int32Array(Math.max(n + 1, marks.length * 2)).fill(-1);
+  more.set(marks);
+  return more;
+}
+
 const hasBit = (bits: Uint32Array, slot: number) => ((bits[slot >>> 5] ?? 0) >>> (slot & 31)) & 1;
 
 /** `bits` long enough for `slots` slots. */
@@ -71,11 +82,7 @@ export class WordSets {
       for (const word of wordsOf(slot)) {
         if (!word) continue;
         const n = this.numberFor(word);
-        if (n >= this.lastSlot.length) {
-          const last = new Int32Array(this.lastSlot.length * 2).fill(-1);
-          last.set(this.lastSlot);
-          this.lastSlot = last;
-        }
+        this.lastSlot = marksFor(this.lastSlot, n);
         if (this.lastSlot[n] === slot) continue;
         this.lastSlot[n] = slot;
         if (used === held.length) {

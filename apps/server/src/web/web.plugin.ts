@@ -154,8 +154,10 @@ export async function registerPageRoutes(app: FastifyInstance, render: PageRende
         });
         if (shared && response.status === 200 && response.body) {
           const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
-          const page = cachedPage(200, headers, await response.text());
+          const html = await response.text();
           timing.mark('render');
+          // Compressed here: the 'compress' phase that sendCachedPage ends counts it.
+          const page = cachedPage(200, headers, html);
           pageCache.set(cacheKey, page);
           return sendCachedPage(request, reply, { ...page, storedAt: Date.now() }, 'miss', timing);
         }

@@ -78,6 +78,11 @@ describe('pages served from the same process', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(brotliDecompressSync(br.rawPayload).toString());
+    // The cache keeps only the brotli form: a client accepting no compression still gets the page as text.
+    const plain = await t.app.inject({ method: 'GET', url: '/pl/products?category=2' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-page-cache']).toBe('hit');
+    expect(plain.body).toBe(brotliDecompressSync(br.rawPayload).toString());
 
     const etag = String(br.headers.etag);
     const again = await t.app.inject({

@@ -371,11 +371,15 @@ export async function findPriceHistory(
     .orderBy(asc(priceHistory.variantId), asc(priceHistory.effectiveFrom));
 }
 
+/** The row of an active product, with the transaction that last revised it (what its card is current for). */
 export async function findActiveProduct(
   db: Db,
   by: { id: number } | { slug: string },
-): Promise<ProductRow | undefined> {
-  const [row] = await selectProducts(db)
+): Promise<(ProductRow & { revision: number }) | undefined> {
+  const [row] = await db
+    .select({ ...productColumns, revision: products.revisedXact })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), 'id' in by ? eq(products.id, by.id) : eq(products.slug, by.slug)))
     .limit(1);
   return row;

@@ -22,9 +22,9 @@ import {
   type CatalogueContext,
   carouselBanners,
   featuredProducts,
-  getProduct,
   listCacheKey,
   listCategories,
+  renderProduct,
   renderProductList,
   renderRelatedProducts,
   suggestProducts,
@@ -168,10 +168,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const json = await rendered(JSON.stringify(['slug', request.locale, slug]), async () => ({
-        success: true,
-        data: await getProduct(context(), { slug }, request.locale),
-      }));
+      const json = await rendered(
+        JSON.stringify(['slug', request.locale, slug]),
+        async () => new JsonBytes(await renderProduct(context(), { slug }, request.locale)),
+      );
       return sendRendered(request, reply, json);
     },
   );
@@ -188,10 +188,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const json = await rendered(JSON.stringify(['id', request.locale, id]), async () => ({
-        success: true,
-        data: await getProduct(context(), { id }, request.locale),
-      }));
+      const json = await rendered(
+        JSON.stringify(['id', request.locale, id]),
+        async () => new JsonBytes(await renderProduct(context(), { id }, request.locale)),
+      );
       return sendRendered(request, reply, json);
     },
   );

@@ -51,7 +51,7 @@ import { findProductsByIds, findRatingTotals } from './catalog-index.repository'
 import type { CatalogueIndexStore } from './catalog-index-store';
 import { lowestPriceChangesAt } from './lowest-price';
 import type { ProductCards } from './product-cards';
-import { presentBanner, presentCategory, presentProducts } from './product-presenter';
+import { presentBanner, presentCategory, presentProducts, sanitizeDescription } from './product-presenter';
 import { refreshProductSearch, searchWords } from './search';
 import { sizeGuideOfProduct } from './size-guides';
 
@@ -283,7 +283,13 @@ export async function renderProductList(
  * The JSON of the page's products in the index's order: current cards as they are, the others read from the
  * database in one round trip, presented, and kept as cards. Without a card store, all are read.
  */
-async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Locale): Promise<Buffer[]> {
+async function presentCards(
+  ctx: CatalogueContext,
+  page: IndexedPage,
+  locale: Locale,
+  /** Rows of the page's products read already: a missing card is made from them without reading them again. */
+  known?: ProductRow[],
+): Promise<Buffer[]> {
   const { cards } = ctx;
   if (!cards) return (await present(ctx, findProductsByIds(ctx.db, page.ids), locale, false, page.ids)).map(toJson);
   const epoch = await ctx.cache.get('presentation-epoch', () => findPresentationEpoch(ctx.db));
@@ -297,7 +303,7 @@ async function presentCards(ctx: CatalogueContext, page: IndexedPage, locale: Lo
   if (!missing.length) return texts as Buffer[];
 
   const [rows, related, vocab] = await Promise.all([
-    findProductsByIds(ctx.db, missing),
+    known ? known.filter((row) => missing.includes(row.id)) : findProductsByIds(ctx.db, missing),
     readRelated(ctx, missing, true),
     vocabulary(ctx),
   ]);
@@ -436,7 +442,41 @@ export function compareSizes(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
-/** GET /api/products/slug/{slug} and /api/products/{id}: one active product with its description. */
+/**
+ * GET /api/products/slug/{slug} and /api/products/{id} as JSON (UTF-8 bytes): `{"success":true,"data":…}`.
+ *
+ * With the product cards, a product's answer is its card — the list's presentation of it, the same fields —
+ * with its description and size guide added. The product's row and the size guide are read at once; the row
+ * says which transaction last revised the product (any change to it, its variants, photographs, prices or
+ * reviews does), and when the card was made for that revision nothing else is read — two statements instead of
+ * six, and no presenting (decision 027). A missing or stale card is made from the row already read, its
+ * photographs, attributes, variants and prices, and kept for the lists too.
+ */
+export async function renderProduct(
+  ctx: CatalogueContext,
+  by: { id: number } | { slug: string },
+  locale: Locale,
+): Promise<Buffer> {
+  if (!ctx.cards) return Buffer.from(JSON.stringify({ success: true, data: await getProduct(ctx, by, locale) }));
+  const [row, sizeGuide] = await Promise.all([findActiveProduct(ctx.db, by), sizeGuideOfProduct(ctx.db, by, locale)]);
+  if (!row) throw new NotFound('catalog.product_not_found');
+  const page = { ids: [row.id], revisions: [row.revision], facets: [], total: 0 };
+  const [card] = await presentCards(ctx, page, locale, [row]);
+  // Deleted between the two reads.
+  if (!card) throw new NotFound('catalog.product_not_found');
+  const description = sanitizeDescription(locale === 'en' ? row.descriptionEn : row.descriptionPl);
+  // The card is one JSON object: the detail's two fields go in before its closing brace, where the presenter
+  // would have put them.
+  return Buffer.concat([
+    PRODUCT_ANSWER_START,
+    card.subarray(0, card.length - 1),
+    Buffer.from(`,"description":${JSON.stringify(description)},"size_guide":${JSON.stringify(sizeGuide)}}}`),
+  ]);
+}
+
+const PRODUCT_ANSWER_START = Buffer.from('{"success":true,"data":');
+
+/** One active product with its description, presented from the database (without the product cards). */
 export async function getProduct(
   ctx: CatalogueContext,
   by: { id: number } | { slug: string },

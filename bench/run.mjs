@@ -192,9 +192,10 @@ async function benchEngine(engine, size, floor) {
     const rows = [];
     // One sequence of each kind per server: no URL is asked twice while it runs.
     const pages = productPages(info);
+    const productAnswers = productPages(info, '/api/products/slug/', true);
     const listQueries = distinctQueries(info, 'api', 1);
     const listPageQueries = distinctQueries(info, 'page', 2);
-    for (const target of benchTargets(info, { pages, listQueries, listPageQueries })) {
+    for (const target of benchTargets(info, { pages, productAnswers, listQueries, listPageQueries })) {
       const probe = await probeTarget(base + target.path, target.headers);
       process.stdout.write(`${target.name}: ${probe.summary} … `);
       const figure = await measure(base + target.path, target.next, target.headers, server.pid);
@@ -276,7 +277,7 @@ function reusePhotographs(dataDir) {
  * and again measures a cache hit; the "… a different/new … each time" figures ask a URL nobody asked before
  * on every request and so measure rendering from the database.
  */
-function benchTargets(info, { pages, listQueries, listPageQueries }) {
+function benchTargets(info, { pages, productAnswers, listQueries, listPageQueries }) {
   const slug = encodeURIComponent(info.productSlug);
   const listQuery = (minPrice) =>
     `/api/products?category_id=${info.categoryId}&colors=brown,black&min_price=${minPrice}&search=skora`;
@@ -307,6 +308,13 @@ function benchTargets(info, { pages, listQueries, listPageQueries }) {
       key: 'detail',
       name: 'GET /api/products/slug/{slug}',
       path: `/api/products/slug/${slug}`,
+      headers: API_HEADERS,
+    },
+    {
+      key: 'detailMiss',
+      name: '  … a new product each time',
+      path: productAnswers.next(),
+      next: productAnswers.next,
       headers: API_HEADERS,
     },
     { key: 'page', name: 'SSR product page /pl/products/{slug}', path: `/pl/products/${slug}`, headers: PAGE_HEADERS },

@@ -140,11 +140,19 @@ export function distinctQueries(info, kind, seed) {
   };
 }
 
-/** Product pages in catalogue order, each once: the whole catalogue before any page comes again. */
-export function productPages(info) {
+/**
+ * Product pages in catalogue order, each once: the whole catalogue before any page comes again. With another
+ * `prefix` the same for the product API; `backward` walks from the newest product (the API's walk, so that the
+ * pages' walk, run after it, meets no answer or card it made).
+ */
+export function productPages(info, prefix = '/pl/products/', backward = false) {
+  const slugs = info.sampleSlugs;
   let next = 0;
   return {
-    next: () => `/pl/products/${encodeURIComponent(info.sampleSlugs[next++ % info.sampleSlugs.length])}`,
+    next: () => {
+      const at = next++ % slugs.length;
+      return `${prefix}${encodeURIComponent(slugs[backward ? slugs.length - 1 - at : at])}`;
+    },
     get asked() {
       return next;
     },

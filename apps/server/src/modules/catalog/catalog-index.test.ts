@@ -19,7 +19,7 @@ import {
   seededAppObservingQueries,
 } from './catalog.test-support';
 import { CatalogueCache, catalogueVersion } from './catalog-cache';
-import { CatalogueIndex } from './catalog-index';
+import { CatalogueIndex, smallest } from './catalog-index';
 import { loadIndexRows } from './catalog-index.repository';
 import { CatalogueIndexStore } from './catalog-index-store';
 import { ProductCards } from './product-cards';
@@ -438,6 +438,21 @@ describe('catalogue index (list queries without SQL)', () => {
       expect(other.sent.filter((s) => !/immutable_unaccent/.test(s))).toEqual([]);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('the first keys of a page (smallest)', () => {
+  it('gives the same keys as sorting them all, for pages of every size', () => {
+    const random = randomSequence(7);
+    for (let round = 0; round < 300; round++) {
+      const length = Math.floor(random() * 400);
+      // Few distinct values too: ties must not lose or repeat a key.
+      const spread = random() < 0.3 ? 5 : 1_000_000;
+      const keys = Float64Array.from({ length }, () => Math.floor(random() * spread));
+      const count = Math.floor(random() * 100);
+      const expected = [...keys].sort((a, b) => a - b).slice(0, count);
+      expect([...smallest(keys, count)], `${length} keys, ${count} wanted`).toEqual(expected);
     }
   });
 });

@@ -42,6 +42,8 @@ const NAME_HIT = 2;
 const TYPO_HIT = 4;
 /** Name similarities remembered across queries, in all (one number per word and distinct name). */
 const SIMILARITIES_KEPT = 400_000;
+/** Matching products of the searches remembered until the index changes, in all (~14 bytes each). */
+const SEARCHED_SLOTS_KEPT = 1_000_000;
 const EMPTY = new Int32Array(0);
 
 /**
@@ -300,6 +302,34 @@ function grow<T extends Int32Array | Uint8Array | Float64Array>(array: T, size: 
   return next;
 }
 
+/**
+ * A search's answer for the index as it stands: the slots matching every word, and beside each (same position)
+ * each word's hits and the relevance in thousandths, computed when a page first needs it (NaN until then).
+ */
+type Searched = { slots: Int32Array; hits: Uint8Array[]; relevance: Float64Array };
+
+/**
+ * The `count` smallest numbers of `keys`, ascending. A page wants a few of thousands of matches: the few are kept
+ * sorted as the keys go by (most are larger than the largest kept and cost one comparison) instead of sorting
+ * all; a deep page sorts all.
+ */
+export function smallest(keys: Float64Array, count: number): Float64Array {
+  if (count <= 0) return new Float64Array(0);
+  if (count > 64 || count >= keys.length) return keys.slice().sort().subarray(0, count);
+  const kept = new Float64Array(count);
+  let size = 0;
+  for (const key of keys) {
+    if (size === count && key >= kept[count - 1]) continue;
+    let at = size < count ? size++ : count - 1;
+    while (at > 0 && kept[at - 1] > key) {
+      kept[at] = kept[at - 1];
+      at--;
+    }
+    kept[at] = key;
+  }
+  return kept.subarray(0, size);
+}
+
 export class CatalogueIndex {
   /** Slots in use, live or emptied. */
   private slots = 0;
@@ -329,6 +359,13 @@ export class CatalogueIndex {
   private readonly masks = new Masks();
   private readonly similarities = new Map<string, Map<string, number>>();
   private similaritiesHeld = 0;
+  /**
+   * Searches answered since the index last changed, by their words. A shopper refining a search — another
+   * colour, a price range, the next page — and every list of the same words asks the same words again; at
+   * 100,000 products finding the products and their relevance was about half of a search's CPU (decision 026).
+   */
+  private readonly searched = new Map<string, Searched>();
+  private searchedHeld = 0;
 
   constructor(
     rows: IndexRow[],
@@ -386,6 +423,9 @@ export class CatalogueIndex {
 
   /** `apply` in steps: yields every `step` products and between phases when filling a fresh index. */
   private *applying(changed: IndexRow[], version: number, step: number): Generator<void> {
+    // Slots, names and words change: no search answered before holds.
+    this.searched.clear();
+    this.searchedHeld = 0;
     const fresh = this.slots === 0;
     // A fresh index numbers the products in the order of the rows: the posting lists are filled from them.
     // A product read twice counts once, as last read.
@@ -665,10 +705,13 @@ export class CatalogueIndex {
   }
 
   /**
-   * The slots matching every word, each word's hits per slot (text, name, typo). Relevance is computed later,
-   * only for the products that can reach the page (searchPage).
+   * The slots matching every word, with each word's hits (text, name, typo) beside each slot. Relevance is
+   * computed later, only for the products that can reach the page (searchPage), and remembered with the answer.
    */
-  private search(words: IndexWord[]): { slots: number[]; hits: Uint8Array[] } {
+  private search(words: IndexWord[]): Searched {
+    const key = words.map(({ word, folded }) => `${word}\u0000${folded}`).join('\u0001');
+    const known = this.searched.get(key);
+    if (known) return known;
     const n = this.slots;
     const hitsPerWord: Uint8Array[] = [];
     let candidates: number[] | undefined;
@@ -686,7 +729,23 @@ export class CatalogueIndex {
       hitsPerWord.push(hits);
       candidates = kept;
     }
-    return { slots: candidates ?? [], hits: hitsPerWord };
+    const slots = Int32Array.from(candidates ?? []);
+    // The hits kept beside the slots: the full-size arrays are this query's scratch memory.
+    const hits = hitsPerWord.map((full) => {
+      const kept = new Uint8Array(slots.length);
+      for (let i = 0; i < slots.length; i++) kept[i] = full[slots[i]];
+      return kept;
+    });
+    const searched: Searched = { slots, hits, relevance: new Float64Array(slots.length).fill(Number.NaN) };
+    if (this.searchedHeld + slots.length > SEARCHED_SLOTS_KEPT) {
+      this.searched.clear();
+      this.searchedHeld = 0;
+    }
+    if (slots.length <= SEARCHED_SLOTS_KEPT) {
+      this.searched.set(key, searched);
+      this.searchedHeld += slots.length;
+    }
+    return searched;
   }
 
   /** Per slot, the bits of the facet groups whose filter it fails (groupConditions of the repository). */
@@ -837,7 +896,7 @@ export class CatalogueIndex {
    * are computed only until no product of the next group could still reach the page.
    */
   private searchPage(
-    search: { slots: number[]; hits: Uint8Array[] },
+    search: Searched,
     words: IndexWord[],
     matching: Uint8Array,
     order: Int32Array,
@@ -847,35 +906,38 @@ export class CatalogueIndex {
   ): number[] {
     const wanted = page.offset + page.limit;
     const hitsOf = (hits: number) => (hits & NAME_HIT ? 2 : 0) + (hits & TEXT_HIT ? 1 : 0);
-    const perWord = search.hits;
+    const { slots: found, hits: perWord, relevance: known } = search;
+    // Positions in the search's answer, grouped by their sum of hits (the relevance without similarities).
     const groups = new Map<number, number[]>();
-    for (const slot of search.slots) {
-      if (!matching[slot]) continue;
+    for (let i = 0; i < found.length; i++) {
+      if (!matching[found[i]]) continue;
       let sum = 0;
-      for (const hits of search.hits) sum += hitsOf(hits[slot]);
+      for (const hits of perWord) sum += hitsOf(hits[i]);
       const group = groups.get(sum);
-      if (group) group.push(slot);
-      else groups.set(sum, [slot]);
+      if (group) group.push(i);
+      else groups.set(sum, [i]);
     }
     const sums = [...groups.keys()].sort((a, b) => b - a);
     const relevance: number[] = [];
     const chosen: number[] = [];
+    // Few distinct sums exist (hit patterns × similarities), and rounding goes through text: once each.
     const rounded = new Map<number, number>();
     for (let g = 0; g < sums.length; g++) {
-      for (const slot of groups.get(sums[g]) as number[]) {
-        // As the SQL adds it: per word (name hit 2 + text hit 1) as an integer, then the float4 similarity.
-        let value = 0;
-        for (let w = 0; w < words.length; w++) {
-          value += hitsOf(perWord[w][slot]) + this.similarity(words[w].folded, this.searchName[slot]);
-        }
-        // Few distinct sums exist (hit patterns × similarities), and rounding goes through text: once each.
-        let thousandths = rounded.get(value);
-        if (thousandths === undefined) {
-          thousandths = roundedThousandths(value);
+      for (const i of groups.get(sums[g]) as number[]) {
+        let thousandths = known[i];
+        if (Number.isNaN(thousandths)) {
+          const slot = found[i];
+          // As the SQL adds it: per word (name hit 2 + text hit 1) as an integer, then the float4 similarity.
+          let value = 0;
+          for (let w = 0; w < words.length; w++) {
+            value += hitsOf(perWord[w][i]) + this.similarity(words[w].folded, this.searchName[slot]);
+          }
+          thousandths = rounded.get(value) ?? roundedThousandths(value);
           rounded.set(value, thousandths);
+          known[i] = thousandths;
         }
         relevance.push(thousandths);
-        chosen.push(slot);
+        chosen.push(found[i]);
       }
       if (chosen.length >= wanted && g + 1 < sums.length) {
         const best = [...relevance].sort((a, b) => b - a);
@@ -885,16 +947,16 @@ export class CatalogueIndex {
     }
     // One numeric key per product: higher relevance first, then the sort's rank in the chosen direction.
     const span = order.length + 1;
-    const maxRelevance = Math.max(0, ...relevance);
+    let maxRelevance = 0;
+    for (const value of relevance) if (value > maxRelevance) maxRelevance = value;
     const keys = new Float64Array(chosen.length);
     chosen.forEach((slot, i) => {
       const rank = sort.order === 'asc' ? ranks[slot] : span - ranks[slot];
       keys[i] = (maxRelevance - relevance[i]) * span + rank;
     });
-    keys.sort();
     const slots: number[] = [];
-    for (let i = page.offset; i < Math.min(keys.length, wanted); i++) {
-      const rank = keys[i] % span;
+    for (const key of smallest(keys, wanted).slice(page.offset)) {
+      const rank = key % span;
       slots.push(order[(sort.order === 'asc' ? rank : span - rank) - 1]);
     }
     return slots;

@@ -105,9 +105,24 @@ async function placeOrder(page: Page, method: RegExp): Promise<{ id: number; tok
   await form.getByRole('radio', { name: method }).check();
   await form.getByRole('checkbox', { name: copy.terms }).check();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  const placed = page.waitForResponse((r) => r.url().endsWith('/api/orders/guest') && r.request().method() === 'POST');
+  // The order's answer is read as it passes through: the page goes on to the payment gateway at once, and a
+  // browser that has navigated away no longer keeps the body of a response it had (waiting for the response
+  // and reading it afterwards failed now and then).
+  let answered: (body: { data: { id: number; guest_token: string } }) => void = () => {};
+  const placed = new Promise<{ data: { id: number; guest_token: string } }>((resolve) => {
+    answered = resolve;
+  });
+  await page.route(
+    '**/api/orders/guest',
+    async (route) => {
+      const response = await route.fetch();
+      answered(await response.json());
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
   await form.getByRole('button', { name: copy.submit }).click();
-  const order = (await (await placed).json()).data;
+  const order = (await placed).data;
   return { id: order.id, token: order.guest_token };
 }
 

@@ -71,6 +71,8 @@ export const productColumns = {
   carePl: products.carePl,
   careEn: products.careEn,
   createdAt: products.createdAt,
+  /** The transaction that last changed the product or what it shows: what a presented card is current for. */
+  revision: products.revisedXact,
   categorySlug: categories.slug,
   categoryNamePl: categories.namePl,
   categoryNameEn: categories.nameEn,
@@ -371,15 +373,11 @@ export async function findPriceHistory(
     .orderBy(asc(priceHistory.variantId), asc(priceHistory.effectiveFrom));
 }
 
-/** The row of an active product, with the transaction that last revised it (what its card is current for). */
 export async function findActiveProduct(
   db: Db,
   by: { id: number } | { slug: string },
-): Promise<(ProductRow & { revision: number }) | undefined> {
-  const [row] = await db
-    .select({ ...productColumns, revision: products.revisedXact })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+): Promise<ProductRow | undefined> {
+  const [row] = await selectProducts(db)
     .where(and(eq(products.isActive, true), 'id' in by ? eq(products.id, by.id) : eq(products.slug, by.slug)))
     .limit(1);
   return row;

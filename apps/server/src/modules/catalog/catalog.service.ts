@@ -51,7 +51,7 @@ import { findProductsByIds, findRatingTotals } from './catalog-index.repository'
 import type { CatalogueIndexStore } from './catalog-index-store';
 import { lowestPriceChangesAt } from './lowest-price';
 import type { ProductCards } from './product-cards';
-import { presentBanner, presentCategory, presentProducts, sanitizeDescription } from './product-presenter';
+import { presentBanner, presentCategory, presentDescription, presentProducts } from './product-presenter';
 import { refreshProductSearch, searchWords } from './search';
 import { sizeGuideOfProduct } from './size-guides';
 
@@ -464,7 +464,7 @@ export async function renderProduct(
   const [card] = await presentCards(ctx, page, locale, [row]);
   // Deleted between the two reads.
   if (!card) throw new NotFound('catalog.product_not_found');
-  const description = sanitizeDescription(locale === 'en' ? row.descriptionEn : row.descriptionPl);
+  const description = presentDescription(row, locale);
   // The card is one JSON object: the detail's two fields go in before its closing brace, where the presenter
   // would have put them.
   return Buffer.concat([

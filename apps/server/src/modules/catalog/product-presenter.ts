@@ -201,10 +201,13 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: Pres
     rating: { average: row.ratingCount > 0 ? row.ratingAverage : null, count: row.ratingCount },
     created_at: row.createdAt.toISOString(),
   };
-  if (ctx.withDescription) {
-    product.description = sanitizeDescription(pick(locale, row.descriptionPl, row.descriptionEn));
-  }
+  if (ctx.withDescription) product.description = presentDescription(row, locale);
   return product;
+}
+
+/** A product's description as its page shows it: in the request's language, sanitised. */
+export function presentDescription(row: Pick<ProductRow, 'descriptionPl' | 'descriptionEn'>, locale: Locale): string {
+  return sanitizeDescription(pick(locale, row.descriptionPl, row.descriptionEn));
 }
 
 function presentVariant(

@@ -76,9 +76,12 @@ export const ProductVariant = z.object({
   made_to_order: z.boolean(),
   /** In stock, or out of stock but made to order. */
   orderable: z.boolean(),
-  /** Absolute URLs (1024 px) of the variant's photographs: its own, else the product's. */
+  /**
+   * Absolute URLs (1024 px) of the variant's own photographs; empty when it has none and shows the product's
+   * (`images` and `gallery` of the product).
+   */
   images: z.array(z.string()),
-  /** The same photographs ready for <img srcset>. */
+  /** The same photographs ready for <img srcset>; empty when the variant shows the product's. */
   gallery: z.array(ProductPhoto),
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;

@@ -118,7 +118,7 @@ export function presentProduct(row: ProductRow, rel: ProductRelations, ctx: Pres
   const toPhoto = (img: ImageRow) =>
     photo(publicUrl, img.path, img.widths, pick(locale, img.altPl, img.altEn), LIST_WIDTH);
   const gallery = ownImages.map(toPhoto);
-  const variants = rel.variants.map((v) => presentVariant(v, rel, gallery, toPhoto, ctx));
+  const variants = rel.variants.map((v) => presentVariant(v, rel, toPhoto, ctx));
   // Colours in the variants' order, each once.
   const colors = [
     ...new Map(
@@ -213,7 +213,6 @@ export function presentDescription(row: Pick<ProductRow, 'descriptionPl' | 'desc
 function presentVariant(
   v: VariantRow,
   rel: ProductRelations,
-  productGallery: ProductPhoto[],
   toPhoto: (img: ImageRow) => ProductPhoto,
   ctx: PresentContext,
 ): ProductVariant {
@@ -224,8 +223,9 @@ function presentVariant(
     ctx.now,
   );
   const discount = discountInfo(price, lowest);
-  const own = rel.images.filter((img) => img.variantId === v.id).map(toPhoto);
-  const gallery = own.length ? own : productGallery;
+  // Only the variant's own photographs: one without any shows the product's, which the answer lists once
+  // already — repeating them for every variant made most of a list answer (docs/decisions/019-variants.md).
+  const gallery = rel.images.filter((img) => img.variantId === v.id).map(toPhoto);
   return {
     id: v.id,
     sku: v.sku,

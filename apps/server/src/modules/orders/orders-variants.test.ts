@@ -33,7 +33,8 @@ describe('variants: choosing, buying and ordering one colour of a product', () =
     expect(new Set(hanka.variants.map((v) => v.sku)).size).toBe(2);
     // The black variant has photographs of its own; the coffee one shows the product's.
     expect(hanka.variants[1].images[0]).toContain('/black-1-');
-    expect(hanka.variants[0].images).toEqual(hanka.images);
+    expect(hanka.variants[0].images).toEqual([]);
+    expect(hanka.images.length).toBeGreaterThan(0);
     // Odra in burgundy is shown but cannot be ordered (no stock, not made to order).
     const odra = await product('torba-odra-koniak');
     const bordo = odra.variants.find((v) => v.color?.code === 'bordo');

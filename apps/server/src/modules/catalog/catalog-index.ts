@@ -2,6 +2,18 @@ import type { FacetCountRow, ProductFilters, ProductSort } from './catalog.repos
 import type { IndexRow, RatingTotal } from './catalog-index.repository';
 import { TYPO_MIN_LENGTH } from './search';
 import { roundedThousandths, strictWordSimilarity, withinOneTypo } from './search-similarity';
+import {
+  addAll,
+  addSlot,
+  bitsOfSlots,
+  countBoth,
+  countSlots,
+  hasSlot,
+  keepBoth,
+  ScratchBits,
+  type SlotBits,
+  wordsFor,
+} from './slot-bits';
 import { marksFor, WordSets } from './word-sets';
 
 /**
@@ -229,15 +241,28 @@ class Postings {
     return n === undefined ? EMPTY : this.lists[n];
   }
 
-  /** Marks (1) in `pass` the slots holding any of the keys. */
-  holdingAny(keys: string[], pass: Uint8Array): Uint8Array {
+  /**
+   * The slots holding key number `n` as bits, `words` long: made from its list on first demand and again once
+   * the list was rewritten (an update replaces a touched key's list).
+   */
+  bitsOf(n: number, words: number): SlotBits {
+    const list = this.lists[n];
+    const kept = this.bitsets[n];
+    if (kept && kept.from === list && kept.bits.length === words) return kept.bits;
+    const bits = bitsOfSlots(list, words);
+    this.bitsets[n] = { from: list, bits };
+    return bits;
+  }
+
+  private readonly bitsets: ({ from: Int32Array; bits: SlotBits } | undefined)[] = [];
+
+  /** Adds to `into` the slots holding any of the keys. */
+  holdingAny(keys: string[], into: SlotBits): SlotBits {
     for (const key of keys) {
       const n = this.numberOf.get(key);
-      if (n === undefined) continue;
-      const list = this.lists[n];
-      for (let i = 0; i < list.length; i++) pass[list[i]] = 1;
+      if (n !== undefined) addAll(into, this.bitsOf(n, into.length));
     }
-    return pass;
+    return into;
   }
 
   /** Marks (bit `flag`) every slot holding a key that passes `test`. */
@@ -302,6 +327,12 @@ function grow<T extends Int32Array | Uint8Array | Float64Array>(array: T, size: 
   return next;
 }
 
+/** Bits of the index as it stands: slots live, featured, in stock, on sale, and per category id. */
+type FactBits = { live: SlotBits; featured: SlotBits; inStock: SlotBits; onSale: SlotBits; categories: SlotBits[] };
+
+/** A query's filters as bits: the products passing all, and those passing all but one group (or all). */
+type Passes = { all: SlotBits; allBut: (group: number) => SlotBits };
+
 /**
  * A search's answer for the index as it stands: the slots matching every word, and beside each (same position)
  * each word's hits and the relevance in thousandths, computed when a page first needs it (NaN until then).
@@ -357,6 +388,9 @@ export class CatalogueIndex {
   private readonly ranks = {} as Record<SortKey, Int32Array>;
   /** Similarities of folded query words to name documents, remembered across queries. */
   private readonly masks = new Masks();
+  private readonly scratchBits = new ScratchBits();
+  /** Bits of the index as it stands (live, featured, in stock, on sale, per category), made on first demand. */
+  private factBits: FactBits | undefined;
   private readonly similarities = new Map<string, Map<string, number>>();
   private similaritiesHeld = 0;
   /**
@@ -426,6 +460,7 @@ export class CatalogueIndex {
     // Slots, names and words change: no search answered before holds.
     this.searched.clear();
     this.searchedHeld = 0;
+    this.factBits = undefined;
     const fresh = this.slots === 0;
     // A fresh index numbers the products in the order of the rows: the posting lists are filled from them.
     // A product read twice counts once, as last read.
@@ -654,25 +689,13 @@ export class CatalogueIndex {
     /** For the rating sort: the approved review totals now. */
     ratings: RatingTotal[] = [],
   ): IndexPage {
-    const n = this.slots;
     this.masks.reset();
+    this.scratchBits.reset();
     const search = words.length ? this.search(words) : undefined;
-    const inScope = this.masks.take(n);
-    // Live, and featured or not when the filter asks.
-    const mask = LIVE | (filters.featured === undefined ? 0 : FEATURED);
-    const wanted = LIVE | (filters.featured ? FEATURED : 0);
-    const flags = this.flags;
-    if (search) {
-      for (const slot of search.slots) if ((flags[slot] & mask) === wanted) inScope[slot] = 1;
-    } else {
-      for (let slot = 0; slot < n; slot++) if ((flags[slot] & mask) === wanted) inScope[slot] = 1;
-    }
-    const failing = this.failingGroups(filters);
-    const facets = this.countFacets(inScope, failing);
+    const passes = this.passes(filters, this.scope(filters, search));
+    const facets = this.countFacets(passes);
     const total = facets.find((f) => f.facet === 'total')?.count ?? 0;
-    // A slot matching the query: in scope and failing no group.
-    for (let slot = 0; slot < n; slot++) if (failing[slot]) inScope[slot] = 0;
-    const matching = inScope;
+    const matching = passes.all;
     const { order, ranks } =
       sort.by === 'rating'
         ? this.ratingOrdering(ratings)
@@ -748,116 +771,148 @@ export class CatalogueIndex {
     return searched;
   }
 
-  /** Per slot, the bits of the facet groups whose filter it fails (groupConditions of the repository). */
-  private failingGroups(f: ProductFilters): Uint8Array {
-    const n = this.slots;
-    const failing = this.masks.take(n);
-    const pass = () => this.masks.take(n);
-    const failUnless = (group: Group, pass: Uint8Array) => {
-      const bit = GROUP_BIT[group];
-      for (let slot = 0; slot < n; slot++) if (!pass[slot]) failing[slot] |= bit;
+  /** The index's bits as it stands: made once after each change, in one pass over the slots. */
+  private facts(): FactBits {
+    const words = wordsFor(this.slots);
+    if (this.factBits?.live.length === words) return this.factBits;
+    const facts: FactBits = {
+      live: new Uint32Array(words),
+      featured: new Uint32Array(words),
+      inStock: new Uint32Array(words),
+      onSale: new Uint32Array(words),
+      categories: [],
     };
-    if (f.categoryId !== undefined) {
-      const bit = GROUP_BIT.category;
-      for (let slot = 0; slot < n; slot++) if (this.category[slot] !== f.categoryId) failing[slot] |= bit;
+    for (let slot = 0; slot < this.slots; slot++) {
+      const flags = this.flags[slot];
+      if (!(flags & LIVE)) continue;
+      addSlot(facts.live, slot);
+      if (flags & FEATURED) addSlot(facts.featured, slot);
+      if (flags & IN_STOCK) addSlot(facts.inStock, slot);
+      if (flags & ON_SALE) addSlot(facts.onSale, slot);
+      const category = this.category[slot];
+      facts.categories[category] ??= new Uint32Array(words);
+      addSlot(facts.categories[category], slot);
     }
+    this.factBits = facts;
+    return facts;
+  }
+
+  /** The products a query looks at before its facet filters: live, the search's matches, featured or not. */
+  private scope(filters: ProductFilters, search: Searched | undefined): SlotBits {
+    const facts = this.facts();
+    const scope = this.scratchBits.take(facts.live.length);
+    if (search) {
+      for (const slot of search.slots) if (this.flags[slot] & LIVE) addSlot(scope, slot);
+    } else scope.set(facts.live);
+    if (filters.featured !== undefined) {
+      const featured = facts.featured;
+      for (let i = 0; i < scope.length; i++) scope[i] &= filters.featured ? featured[i] : ~featured[i];
+    }
+    return scope;
+  }
+
+  /**
+   * What each facet group's filter passes (groupConditions of the repository), and from them the products
+   * passing every group (the query's matches) and those passing every group but one (what that group's
+   * values are counted over).
+   */
+  private passes(f: ProductFilters, scope: SlotBits): Passes {
+    const words = scope.length;
+    const take = () => this.scratchBits.take(words);
+    const facts = this.facts();
     const codes = (kind: string, values: string[]) => values.map((c) => `${kind}:${c}`);
-    if (f.colors.length) failUnless('colour', this.options.holdingAny(codes('colour', f.colors), pass()));
-    if (f.sizes.length) failUnless('size', this.options.holdingAny(codes('size', f.sizes), pass()));
-    if (f.styles.length) failUnless('style', this.attributes.holdingAny(codes('style', f.styles), pass()));
-    if (f.genders.length) failUnless('gender', this.attributes.holdingAny(codes('gender', f.genders), pass()));
+    const active = new Map<number, SlotBits>();
+    if (f.categoryId !== undefined) active.set(GROUP_BIT.category, facts.categories[f.categoryId] ?? take());
+    if (f.colors.length) active.set(GROUP_BIT.colour, this.options.holdingAny(codes('colour', f.colors), take()));
+    if (f.sizes.length) active.set(GROUP_BIT.size, this.options.holdingAny(codes('size', f.sizes), take()));
+    if (f.styles.length) active.set(GROUP_BIT.style, this.attributes.holdingAny(codes('style', f.styles), take()));
+    if (f.genders.length) active.set(GROUP_BIT.gender, this.attributes.holdingAny(codes('gender', f.genders), take()));
     if (f.statuses.length) {
       const linked = f.statuses.filter((s) => s !== 'in_stock' && s !== 'sale');
-      const statusPass = this.attributes.holdingAny(codes('status', linked), pass());
-      const wanted = (f.statuses.includes('in_stock') ? IN_STOCK : 0) | (f.statuses.includes('sale') ? ON_SALE : 0);
-      for (let slot = 0; slot < n; slot++) if (this.flags[slot] & wanted) statusPass[slot] = 1;
-      failUnless('status', statusPass);
+      const pass = this.attributes.holdingAny(codes('status', linked), take());
+      if (f.statuses.includes('in_stock')) addAll(pass, facts.inStock);
+      if (f.statuses.includes('sale')) addAll(pass, facts.onSale);
+      active.set(GROUP_BIT.status, pass);
     }
     if (f.minPrice !== undefined || f.maxPrice !== undefined) {
       const min = f.minPrice ?? Number.NEGATIVE_INFINITY;
       const max = f.maxPrice ?? Number.POSITIVE_INFINITY;
-      const bit = GROUP_BIT.price;
-      for (let slot = 0; slot < n; slot++) {
+      const pass = take();
+      for (let slot = 0; slot < this.slots; slot++) {
         const price = this.price[slot];
-        if (price < min || price > max) failing[slot] |= bit;
+        if (price >= min && price <= max) addSlot(pass, slot);
       }
+      active.set(GROUP_BIT.price, pass);
     }
-    return failing;
+    const all = take();
+    all.set(scope);
+    for (const pass of active.values()) keepBoth(all, pass);
+    const allBut = new Map<number, SlotBits>();
+    return {
+      all,
+      allBut: (group) => {
+        if (!active.has(group)) return all;
+        let bits = allBut.get(group);
+        if (!bits) {
+          bits = take();
+          bits.set(scope);
+          for (const [other, pass] of active) if (other !== group) keepBoth(bits, pass);
+          allBut.set(group, bits);
+        }
+        return bits;
+      },
+    };
   }
 
   /**
    * Facet rows as countFacets returns them: each group counted over the products passing every other
    * group's filter, the total over those passing all, the price range without the price filter.
    */
-  private countFacets(inScope: Uint8Array, failing: Uint8Array): FacetCountRow[] {
-    const attributeCounts = new Int32Array(this.attributes.keys.length);
-    const optionCounts = new Int32Array(this.options.keys.length);
+  private countFacets(passes: Passes): FacetCountRow[] {
     const { attributes, options, attributeGroup, optionGroup } = this;
-    const { category: categoryBit, price: priceBit, status: statusBit } = GROUP_BIT;
-    let inStock = 0;
-    let sale = 0;
-    let total = 0;
-    let minPrice = Number.POSITIVE_INFINITY;
-    let maxPrice = Number.NEGATIVE_INFINITY;
-    // Categories counted in an array by id (ids are small serial numbers): a Map update per product would cost
-    // more than the rest of the pass.
-    const categoryCounts = new Int32Array(this.maxCategory + 1);
-    for (let slot = 0; slot < this.slots; slot++) {
-      if (!inScope[slot]) continue;
-      const fails = failing[slot];
-      // Only products failing no group, or exactly one, count anywhere.
-      if (fails & (fails - 1)) continue;
-      if (fails === 0) total++;
-      if (fails === 0 || fails === categoryBit) {
-        categoryCounts[this.category[slot]]++;
-      }
-      if (fails === 0 || fails === priceBit) {
-        const price = this.price[slot];
-        if (price < minPrice) minPrice = price;
-        if (price > maxPrice) maxPrice = price;
-      }
-      if (fails === 0 || fails === statusBit) {
-        if (this.flags[slot] & IN_STOCK) inStock++;
-        if (this.flags[slot] & ON_SALE) sale++;
-      }
-      for (let i = attributes.start[slot], end = i + attributes.count[slot]; i < end; i++) {
-        const code = attributes.held[i];
-        const group = attributeGroup[code];
-        if (group !== 0 && (fails === 0 || fails === group)) attributeCounts[code]++;
-      }
-      for (let i = options.start[slot], end = i + options.count[slot]; i < end; i++) {
-        const code = options.held[i];
-        const group = optionGroup[code];
-        if (group !== 0 && (fails === 0 || fails === group)) optionCounts[code]++;
-      }
-    }
+    const facts = this.facts();
+    const words = facts.live.length;
     const rows: FacetCountRow[] = [];
-    categoryCounts.forEach((count, categoryId) => {
+    const forCategory = passes.allBut(GROUP_BIT.category);
+    facts.categories.forEach((bits, categoryId) => {
+      const count = countBoth(bits, forCategory);
       if (count) rows.push({ facet: 'category', value: String(categoryId), count, extra: null });
     });
-    this.attributes.keys.forEach((code, i) => {
+    const countOf = (postings: Postings, groups: number[], n: number) =>
+      groups[n] === 0 || postings.lists[n].length === 0
+        ? 0
+        : countBoth(postings.bitsOf(n, words), passes.allBut(groups[n]));
+    attributes.keys.forEach((code, n) => {
+      const count = countOf(attributes, attributeGroup, n);
       // split_part(code, ':', 1) and split_part(code, ':', 2)
-      if (attributeCounts[i])
-        rows.push({
-          facet: code.split(':')[0],
-          value: code.split(':')[1] ?? '',
-          count: attributeCounts[i],
-          extra: null,
-        });
+      if (count) rows.push({ facet: code.split(':')[0], value: code.split(':')[1] ?? '', count, extra: null });
     });
-    const counted = this.options.keys
-      .map((code, i) => ({ code, count: optionCounts[i] }))
+    const counted = options.keys
+      .map((code, n) => ({ code, count: countOf(options, optionGroup, n) }))
       .filter((o) => o.count > 0)
       .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     for (const { code, count } of counted) {
       const colon = code.indexOf(':');
       rows.push({ facet: code.slice(0, colon), value: code.slice(colon + 1), count, extra: null });
     }
-    rows.push({ facet: 'status', value: 'in_stock', count: inStock, extra: null });
-    rows.push({ facet: 'status', value: 'sale', count: sale, extra: null });
-    rows.push({ facet: 'total', value: null, count: total, extra: null });
-    const anyPrice = minPrice !== Number.POSITIVE_INFINITY;
-    rows.push({ facet: 'price', value: null, count: anyPrice ? minPrice : 0, extra: anyPrice ? maxPrice : 0 });
+    const forStatus = passes.allBut(GROUP_BIT.status);
+    rows.push({ facet: 'status', value: 'in_stock', count: countBoth(facts.inStock, forStatus), extra: null });
+    rows.push({ facet: 'status', value: 'sale', count: countBoth(facts.onSale, forStatus), extra: null });
+    rows.push({ facet: 'total', value: null, count: countSlots(passes.all), extra: null });
+    // The cheapest and dearest passing every other filter: the first and last of them in the price order.
+    const forPrice = passes.allBut(GROUP_BIT.price);
+    const byPrice = this.orders.price ?? EMPTY;
+    let first = 0;
+    while (first < byPrice.length && !hasSlot(forPrice, byPrice[first])) first++;
+    let last = byPrice.length - 1;
+    while (last > first && !hasSlot(forPrice, byPrice[last])) last--;
+    const anyPrice = first < byPrice.length;
+    rows.push({
+      facet: 'price',
+      value: null,
+      count: anyPrice ? this.price[byPrice[first]] : 0,
+      extra: anyPrice ? this.price[byPrice[last]] : 0,
+    });
     return rows;
   }
 
@@ -876,13 +931,13 @@ export class CatalogueIndex {
   }
 
   /** Without a search: walk the sort's order, skipping what does not match. */
-  private sortedPage(matching: Uint8Array, order: Int32Array, sort: ProductSort, page: Page): number[] {
+  private sortedPage(matching: SlotBits, order: Int32Array, sort: ProductSort, page: Page): number[] {
     const slots: number[] = [];
     let skip = page.offset;
     const ascending = sort.order === 'asc';
     for (let i = 0; i < order.length && slots.length < page.limit; i++) {
       const slot = order[ascending ? i : order.length - 1 - i];
-      if (!matching[slot]) continue;
+      if (!hasSlot(matching, slot)) continue;
       if (skip > 0) skip--;
       else slots.push(slot);
     }
@@ -898,7 +953,7 @@ export class CatalogueIndex {
   private searchPage(
     search: Searched,
     words: IndexWord[],
-    matching: Uint8Array,
+    matching: SlotBits,
     order: Int32Array,
     ranks: Int32Array,
     sort: ProductSort,
@@ -910,7 +965,7 @@ export class CatalogueIndex {
     // Positions in the search's answer, grouped by their sum of hits (the relevance without similarities).
     const groups = new Map<number, number[]>();
     for (let i = 0; i < found.length; i++) {
-      if (!matching[found[i]]) continue;
+      if (!hasSlot(matching, found[i])) continue;
       let sum = 0;
       for (const hits of perWord) sum += hitsOf(hits[i]);
       const group = groups.get(sum);

@@ -59,8 +59,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     // The index is built and the popular products presented in the background while the server starts serving.
     if (!cards || !app.deps.config.productCardsWarm) return;
-    warming = warmProductCards(context, 'pl', closing.signal).catch((err) =>
-      app.log.warn({ err }, 'product cards were not warmed; lists present products as they are asked'),
+    const began = performance.now();
+    warming = warmProductCards(context, 'pl', closing.signal).then(
+      (products) =>
+        app.log.info(
+          {
+            products,
+            cards: cards.size,
+            megabytes: Math.round(cards.bytes / 2 ** 20),
+            ms: Math.round(performance.now() - began),
+          },
+          'product cards warmed',
+        ),
+      (err) => app.log.warn({ err }, 'product cards were not warmed; lists present products as they are asked'),
     );
   });
   app.addHook('onClose', async () => {

@@ -10,7 +10,7 @@ import {
   countSlots,
   hasSlot,
   keepBoth,
-  ScratchBits,
+  Scratch,
   type SlotBits,
   wordsFor,
 } from './slot-bits';
@@ -275,30 +275,6 @@ class Postings {
   }
 }
 
-/**
- * Zeroed byte masks (one byte per slot) reused by every query: a query runs from start to end without
- * yielding, and allocating several 100 KB arrays per query at 100,000 products kept the garbage collector busy.
- */
-class Masks {
-  private readonly pool: Uint8Array[] = [];
-  private next = 0;
-
-  /** Every mask is free again (at the start of a query). */
-  reset(): void {
-    this.next = 0;
-  }
-
-  take(size: number): Uint8Array {
-    let mask = this.pool[this.next];
-    if (!mask || mask.length < size) {
-      mask = new Uint8Array(Math.max(size, 1024));
-      this.pool[this.next] = mask;
-    } else mask.fill(0, 0, size);
-    this.next++;
-    return mask.length === size ? mask : mask.subarray(0, size);
-  }
-}
-
 /** The facet group a code counts in: 'style:…' in style, 'colour:…' in colour; 'status:in_stock'/'sale' none. */
 function groupOfCode(code: string): number {
   const kind = code.slice(0, code.indexOf(':'));
@@ -387,8 +363,9 @@ export class CatalogueIndex {
   private readonly orders = {} as Record<SortKey, Int32Array>;
   private readonly ranks = {} as Record<SortKey, Int32Array>;
   /** Similarities of folded query words to name documents, remembered across queries. */
-  private readonly masks = new Masks();
-  private readonly scratchBits = new ScratchBits();
+  /** Byte masks (one byte per slot) and bit sets, reused by every query. */
+  private readonly masks = new Scratch((length) => new Uint8Array(length), 1024);
+  private readonly scratchBits = new Scratch((length) => new Uint32Array(length), 64);
   /** Bits of the index as it stands (live, featured, in stock, on sale, per category), made on first demand. */
   private factBits: FactBits | undefined;
   private readonly similarities = new Map<string, Map<string, number>>();

@@ -59,25 +59,32 @@ function bitCount(word: number): number {
 }
 
 /**
- * Zeroed bit sets reused by every query (a query runs from start to end without yielding): a few 12 KB arrays
- * per query at 100,000 products would otherwise be garbage at once.
+ * Zeroed arrays reused by every query of the index — byte masks and bit sets alike: a query runs from start to
+ * end without yielding, and allocating several arrays per query at 100,000 products (100 KB masks, 12 KB bit
+ * sets) kept the garbage collector busy.
  */
-export class ScratchBits {
-  private readonly pool: SlotBits[] = [];
+export class Scratch<T extends Uint8Array | Uint32Array> {
+  private readonly pool: T[] = [];
   private next = 0;
 
-  /** Every set is free again (at the start of a query). */
+  constructor(
+    private readonly make: (length: number) => T,
+    /** The smallest array made, so small catalogues do not make a new one for every slot added. */
+    private readonly least: number,
+  ) {}
+
+  /** Every array is free again (at the start of a query). */
   reset(): void {
     this.next = 0;
   }
 
-  take(words: number): SlotBits {
-    let bits = this.pool[this.next];
-    if (!bits || bits.length < words) {
-      bits = new Uint32Array(Math.max(words, 64));
-      this.pool[this.next] = bits;
-    } else bits.fill(0, 0, words);
+  take(length: number): T {
+    let array = this.pool[this.next];
+    if (!array || array.length < length) {
+      array = this.make(Math.max(length, this.least));
+      this.pool[this.next] = array;
+    } else array.fill(0, 0, length);
     this.next++;
-    return bits.length === words ? bits : bits.subarray(0, words);
+    return array.length === length ? array : (array.subarray(0, length) as T);
   }
 }

@@ -30,7 +30,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
  * `rating`: the rating the card shows ("count:average"), checked when a query has read the live one. `packed`:
  * `json` is deflated against the dictionary.
  */
-type Card = { revision: number; until: number; rating: string; json: Buffer; packed: boolean };
+type Card = { revision: number; until: number; rating: string; json: Buffer; packed: boolean; length: number };
 
 /** The first cards, as they are, make the dictionary; deflate looks back 32 KB at most. */
 const DICTIONARY_CARDS = 8;
@@ -67,7 +67,10 @@ export class ProductCards {
     this.cards.delete(key);
     this.cards.set(key, card);
     this.stats.hits++;
-    return card.packed ? inflateRawSync(card.json, { dictionary: this.dictionary }) : card.json;
+    if (!card.packed) return card.json;
+    // zlib's output buffer made the card's size (room to spare: zlib ends the stream in a call of its own when
+    // the buffer is full) instead of 16 KB, most of which would wait for the garbage collector.
+    return inflateRawSync(card.json, { dictionary: this.dictionary, chunkSize: card.length + OUTPUT_SPARE });
   }
 
   /**
@@ -102,10 +105,13 @@ export class ProductCards {
   }
 
   /** The card's bytes deflated against the dictionary, or as they are while the dictionary is being sampled. */
-  private pack(json: Buffer): { json: Buffer; packed: boolean } {
+  private pack(json: Buffer): { json: Buffer; packed: boolean; length: number } {
     if (this.dictionary) {
-      // Copied: zlib's answer is a view of its 16 KB output buffer, which the card would hold whole.
-      return { json: Buffer.from(deflateRawSync(json, { dictionary: this.dictionary })), packed: true };
+      // zlib's output buffer about the size a card deflates to rather than 16 KB: warming the cards of 100,000
+      // products made 42,000 of them, and the process grew by their 16 KB each before the garbage collector
+      // came. Copied: zlib's answer is a view of its output buffer, which the card would otherwise hold whole.
+      const deflated = deflateRawSync(json, { dictionary: this.dictionary, chunkSize: deflatedRoom(json.length) });
+      return { json: Buffer.from(deflated), packed: true, length: json.length };
     }
     this.sample.push(json);
     if (this.sample.length === DICTIONARY_CARDS) {
@@ -113,7 +119,7 @@ export class ProductCards {
       this.dictionary = Buffer.from(Buffer.concat(this.sample).subarray(-DICTIONARY_BYTES));
       this.sample.length = 0;
     }
-    return { json, packed: false };
+    return { json, packed: false, length: json.length };
   }
 
   get size(): number {
@@ -138,6 +144,12 @@ export class ProductCards {
  * Kept as UTF-8 bytes: half the memory of a JavaScript string with Polish letters in it (two bytes a character),
  * and an answer is then the cards' bytes copied one after another. About a hundred bytes more for the card.
  */
+/** zlib's smallest output buffer, and the room left beyond a card's size when inflating it. */
+const OUTPUT_SPARE = 64;
+
+/** An output buffer a card deflated against the dictionary fits in (they keep about a tenth). */
+const deflatedRoom = (length: number) => Math.max(OUTPUT_SPARE, length >> 2);
+
 const weightOf = (card: Card) => card.json.length + 100;
 
 const keyOf = (language: 'pl' | 'en', id: number) => id * 2 + (language === 'en' ? 1 : 0);

@@ -10,7 +10,7 @@ const gzip = promisify(zlib.gzip);
 type Encoding = 'br' | 'gzip';
 
 /** brotli's quality for answers: see `RenderedJson.of`. */
-const ANSWER_BROTLI_QUALITY = 4;
+const ANSWER_BROTLI_QUALITY = 2;
 
 /** Below this size compression does not pay (the app's compress plugin uses the same threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -49,8 +49,9 @@ export class RenderedJson implements Weighable {
   static async of(value: unknown): Promise<RenderedJson> {
     const body = value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value));
     if (body.length < COMPRESS_FROM_BYTES) return new RenderedJson(etagOf(body), body, undefined, body.length);
-    // Quality 4: most answers are compressed once and sent once, and a 155 KB list answer takes ~0.4 ms at 4
-    // and ~1.4 ms at 5 (where brotli's slower matching starts) for 8 % fewer bytes (7.6 KB instead of 8.2 KB).
+    // Quality 2: most answers are compressed once and sent once. A typical list answer (48 KB) takes ~0.15 ms at
+    // 2 and ~0.32 ms at 4 for 14 % more bytes (4.0 KB instead of 3.5 KB); at 4 the compressing was 30 % of a new
+    // query's CPU at 10,000 products (decision 026, "Compression and garbage").
     // On this thread, not a worker's: glibc gives each worker thread its own arena and hands an encoder's
     // freed tables back to the system, so the next encoder on a worker page-faults them in again — measured
     // 3.1 ms of CPU a call there (1.3 ms of it in the kernel) against 0.5 ms here, where the memory is reused.

@@ -171,6 +171,23 @@ describe('catalogue index (list queries without SQL)', () => {
     await expectSameAsSql(11, 120);
   }, 120_000);
 
+  it('counts a product priced exactly at either end of a price range in the range, as SQL does', async () => {
+    const result = await t.database.db.execute(
+      sql`select distinct current_price as price from products where is_active order by 1 limit 40`,
+    );
+    const prices = (result as unknown as { rows: { price: number }[] }).rows.map((r) => Number(r.price));
+    // Every fifth price of the catalogue: the cheapest, the dearest and some between.
+    const chosen = prices.filter((_, i) => i % 5 === 0).concat(prices.slice(-1));
+    for (const price of chosen) {
+      const zloty = (price / 100).toFixed(2);
+      for (const raw of [{ min_price: zloty }, { max_price: zloty }, { min_price: zloty, max_price: zloty }]) {
+        const { viaIndex, viaSql } = await bothWays(raw);
+        expect(viaIndex, JSON.stringify(raw)).toEqual(viaSql);
+        expect(viaIndex.meta.total, JSON.stringify(raw)).toBeGreaterThan(0);
+      }
+    }
+  }, 120_000);
+
   it('built a few products at a time, between turns of the event loop, answers exactly as SQL does', async () => {
     // Other work runs between the slices (built at once, nothing else could run before it ended).
     const { rows } = await loadIndexRows(t.database.db);

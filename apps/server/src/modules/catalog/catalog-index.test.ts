@@ -180,7 +180,12 @@ describe('catalogue index (list queries without SQL)', () => {
     const chosen = prices.filter((_, i) => i % 5 === 0).concat(prices.slice(-1));
     for (const price of chosen) {
       const zloty = (price / 100).toFixed(2);
-      for (const raw of [{ min_price: zloty }, { max_price: zloty }, { min_price: zloty, max_price: zloty }]) {
+      const ranges: Record<string, string>[] = [
+        { min_price: zloty },
+        { max_price: zloty },
+        { min_price: zloty, max_price: zloty },
+      ];
+      for (const raw of ranges) {
         const { viaIndex, viaSql } = await bothWays(raw);
         expect(viaIndex, JSON.stringify(raw)).toEqual(viaSql);
         expect(viaIndex.meta.total, JSON.stringify(raw)).toBeGreaterThan(0);

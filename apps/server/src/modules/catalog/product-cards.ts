@@ -32,9 +32,13 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
  */
 type Card = { revision: number; until: number; rating: string; json: Buffer; packed: boolean; length: number };
 
-/** The first cards, as they are, make the dictionary; deflate looks back 32 KB at most. */
+/**
+ * The first cards, as they are, make the dictionary: their last 16 KB. Deflate could look back 32 KB, but zlib
+ * copies the dictionary into its window for every card inflated — with 32 KB a card took ~20 µs to inflate,
+ * with 16 KB ~14 µs for 5 % more bytes (652 instead of 623 a card); a list page inflates 24 (decision 026).
+ */
 const DICTIONARY_CARDS = 8;
-const DICTIONARY_BYTES = 32 * 1024;
+const DICTIONARY_BYTES = 16 * 1024;
 
 export class ProductCards {
   private readonly cards = new Map<number, Card>();

@@ -23,12 +23,12 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
  *
  * Kept deflated against a dictionary of the first cards made: cards repeat each other's shape, field names and
  * photograph addresses, so a ~6 KB card keeps ~0.7 KB and eight times as many fit (decision 026, "Cards
- * deflated"). Inflating one costs ~20 µs; a card that is not in memory costs a read of five tables.
+ * deflated"). Inflating one costs ~14 µs; a card that is not in memory costs a read of five tables.
  */
 
 /**
  * `rating`: the rating the card shows ("count:average"), checked when a query has read the live one. `packed`:
- * `json` is deflated against the dictionary.
+ * `json` is deflated against the dictionary; `length` is the JSON's own.
  */
 type Card = { revision: number; until: number; rating: string; json: Buffer; packed: boolean; length: number };
 
@@ -112,7 +112,7 @@ export class ProductCards {
   private pack(json: Buffer): { json: Buffer; packed: boolean; length: number } {
     if (this.dictionary) {
       // zlib's output buffer about the size a card deflates to rather than 16 KB: warming the cards of 100,000
-      // products made 42,000 of them, and the process grew by their 16 KB each before the garbage collector
+      // products made ~40,000 of them, and the process grew by their 16 KB each before the garbage collector
       // came. Copied: zlib's answer is a view of its output buffer, which the card would otherwise hold whole.
       const deflated = deflateRawSync(json, { dictionary: this.dictionary, chunkSize: deflatedRoom(json.length) });
       return { json: Buffer.from(deflated), packed: true, length: json.length };
@@ -144,16 +144,16 @@ export class ProductCards {
   }
 }
 
-/**
- * Kept as UTF-8 bytes: half the memory of a JavaScript string with Polish letters in it (two bytes a character),
- * and an answer is then the cards' bytes copied one after another. About a hundred bytes more for the card.
- */
 /** zlib's smallest output buffer, and the room left beyond a card's size when inflating it. */
 const OUTPUT_SPARE = 64;
 
 /** An output buffer a card deflated against the dictionary fits in (they keep about a tenth). */
 const deflatedRoom = (length: number) => Math.max(OUTPUT_SPARE, length >> 2);
 
+/**
+ * Kept as UTF-8 bytes: half the memory of a JavaScript string with Polish letters in it (two bytes a character),
+ * and an answer is then the cards' bytes copied one after another. About a hundred bytes more for the card.
+ */
 const weightOf = (card: Card) => card.json.length + 100;
 
 const keyOf = (language: 'pl' | 'en', id: number) => id * 2 + (language === 'en' ? 1 : 0);

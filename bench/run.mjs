@@ -186,7 +186,7 @@ async function benchEngine(engine, size, floor) {
     const base = `http://127.0.0.1:${port}`;
     // The server's start-up work (the catalogue index, the product cards of the popular products) runs after it
     // answers; the figures are of a server at rest, and how long it took to get there is printed.
-    const settledSeconds = await untilSettled();
+    const settledSeconds = await untilSettled(server.pid);
     console.log(`Server start-up work (index, product cards) done ${settledSeconds} s after it answered`);
     const otherCpuPercent = await otherLoad(`before ${engine.label}`);
     const rows = [];
@@ -361,20 +361,31 @@ async function untilIdle(base) {
   }
 }
 
-/** Seconds until the machine's CPU stays under 15 % for two seconds in a row (at most two minutes). */
-async function untilSettled() {
+/**
+ * Seconds until the machine's CPU stays under 15 % and the server's own under 5 % of a core for two seconds in a
+ * row (at most five minutes): the server warms its product cards at a quarter of a core, which the machine's
+ * figure alone, on two cores, can count as quiet.
+ */
+async function untilSettled(pid) {
   const started = Date.now();
   const busy = () => {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
     return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
   };
+  const serverTicks = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
   let quiet = 0;
-  while (quiet < 4 && Date.now() - started < 120_000) {
+  while (quiet < 4 && Date.now() - started < 300_000) {
     const a = busy();
+    const ticks = serverTicks();
     await new Promise((resolve) => setTimeout(resolve, 500));
     const b = busy();
     const percent = (1 - (b.idle - a.idle) / Math.max(1, b.total - a.total)) * 100;
-    quiet = percent < 15 ? quiet + 1 : 0;
+    // Clock ticks are hundredths of a second: 500 ms at 5 % of a core is 2.5 of them.
+    const serverBusy = serverTicks() - ticks >= 2.5;
+    quiet = percent < 15 && !serverBusy ? quiet + 1 : 0;
   }
   return Math.round((Date.now() - started) / 100) / 10;
 }

@@ -133,7 +133,7 @@ const EnvSchema = z.object({
   /** The in-process catalogue index answers list queries (docs/decisions/026); 'off' = every one runs in SQL. */
   CATALOGUE_INDEX: z.enum(['on', 'off']).default('on'),
   /** Memory (MB) for presented product cards kept across catalogue versions (ADR 026); 0 = none. */
-  PRODUCT_CARDS_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  PRODUCT_CARDS_MB: z.coerce.number().int().min(0).max(4096).default(80),
   /** Present the most popular products into cards at start-up (default on, off under NODE_ENV=test). */
   PRODUCT_CARDS_WARM: z.enum(['on', 'off']).optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),

@@ -22,3 +22,16 @@ export function brotliParams(bytes: number, quality: number, mode = constants.BR
     [constants.BROTLI_PARAM_LGWIN]: window,
   };
 }
+
+/**
+ * `bytes` in a buffer of their own size, for keeping in a cache. zlib's synchronous answer is a view of its
+ * 16 KB output buffer, and a small buffer made by Node comes from a shared 8 KB slab: a cached 4 KB answer held
+ * the whole 16 KB, a cached card or short answer its slab — and every other buffer in it (decision 026, "One
+ * arena").
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { brotliParams } from '../shared/brotli';
+import { brotliParams, ownBytes } from '../shared/brotli';
 
 /**
  * "Render once, serve many": anonymous pages are rendered without anything personal in them — no CSRF
@@ -42,9 +42,11 @@ const PAGE_GZIP_LEVEL = 6;
 /** Builds a cache entry from a freshly rendered page. */
 export function cachedPage(status: number, headers: [string, string][], html: string): Omit<CachedPage, 'storedAt'> {
   const body = Buffer.from(html);
-  const br = brotliCompressSync(body, {
-    params: brotliParams(body.length, PAGE_BROTLI_QUALITY, zlibConstants.BROTLI_MODE_TEXT),
-  });
+  const br = ownBytes(
+    brotliCompressSync(body, {
+      params: brotliParams(body.length, PAGE_BROTLI_QUALITY, zlibConstants.BROTLI_MODE_TEXT),
+    }),
+  );
   // brotli gives the same bytes for the same page and settings, so every process tags a page alike; hashing
   // the compressed form costs a fifth of hashing the page.
   const etag = `"p-${createHash('sha256').update(br).digest('base64url').slice(0, 27)}"`;
@@ -67,7 +69,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function encodedBody(page: CachedPage, acceptEncoding: string): { encoding?: 'br' | 'gzip'; body: Buffer } {
   if (/\bbr\b/.test(acceptEncoding)) return { encoding: 'br', body: page.br };
   if (/\bgzip\b/.test(acceptEncoding)) {
-    page.gzip ??= gzipSync(brotliDecompressSync(page.br), { level: PAGE_GZIP_LEVEL });
+    page.gzip ??= ownBytes(gzipSync(brotliDecompressSync(page.br), { level: PAGE_GZIP_LEVEL }));
     return { encoding: 'gzip', body: page.gzip };
   }
   return { body: brotliDecompressSync(page.br) };

@@ -67,4 +67,34 @@ describe('product cards', () => {
     for (let id = 1; id <= 40; id++) plain += product(id).length + 100;
     expect(cards.bytes).toBeLessThan(plain / 2);
   });
+
+  it("written round and round its arena, never serves another product's bytes and keeps the cards lists read", () => {
+    const product = (id: number) =>
+      Buffer.from(
+        JSON.stringify({
+          id,
+          slug: `portfel-${id}`,
+          name: `Portfel ${id} ${'ręcznie szyty '.repeat(id % 7)}`,
+          image: `http://127.0.0.1:3000/uploads/products/portfel-${id}/1-1024.webp`,
+        }),
+      );
+    const cards = new ProductCards(4 * 1024);
+    cards.useEpoch('a');
+    const hot = [1, 2, 3];
+    for (let id = 1; id <= 600; id++) {
+      cards.put('a', 'pl', id, made, product(id));
+      for (const read of hot.filter((h) => h <= id))
+        expect(cards.get('pl', read, 7, 0)?.equals(product(read))).toBe(true);
+      expect(cards.bytes).toBeLessThanOrEqual(4 * 1024);
+    }
+    // Far more cards were written than fit: the early ones nobody read are gone, the last one is there.
+    expect(cards.stats.dropped).toBeGreaterThan(400);
+    expect(cards.get('pl', 10, 7, 0)).toBeUndefined();
+    expect(cards.get('pl', 600, 7, 0)?.equals(product(600))).toBe(true);
+    // Whatever is still kept is the product's own card.
+    for (let id = 4; id <= 600; id++) {
+      const json = cards.get('pl', id, 7, 0);
+      if (json) expect(json.equals(product(id))).toBe(true);
+    }
+  });
 });

@@ -16,6 +16,18 @@ const listAnswer = (seed: number) => ({
 });
 
 describe('a rendered answer', () => {
+  it('holds only its own bytes, not the buffer zlib or a shared slab gave them in', async () => {
+    // A kept answer's bytes in a view of a larger buffer would hold all of it for as long as it is cached.
+    for (const value of [listAnswer(2), { data: [], meta: { total: 0 } }]) {
+      const rendered = await RenderedJson.of(value);
+      for (const encoding of ['br', 'gzip', undefined] as const) {
+        const { bytes } = await rendered.bytes(encoding);
+        if (encoding === undefined && rendered.length >= 1024) continue; // decompressed for this request only
+        expect(bytes.buffer.byteLength).toBe(bytes.length);
+      }
+    }
+  });
+
   it('gives every client the same JSON: brotli, gzip or plain', async () => {
     const value = listAnswer(1);
     const json = JSON.stringify(value);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliParams } from '../../shared/brotli';
+import { brotliParams, ownBytes } from '../../shared/brotli';
 import type { Weighable } from './catalog-cache';
 
 const gzip = promisify(zlib.gzip);
@@ -48,14 +48,15 @@ export class RenderedJson implements Weighable {
 
   static async of(value: unknown): Promise<RenderedJson> {
     const body = value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value));
-    if (body.length < COMPRESS_FROM_BYTES) return new RenderedJson(etagOf(body), body, undefined, body.length);
+    if (body.length < COMPRESS_FROM_BYTES)
+      return new RenderedJson(etagOf(body), ownBytes(body), undefined, body.length);
     // Quality 2: most answers are compressed once and sent once. A typical list answer (48 KB) takes ~0.15 ms at
     // 2 and ~0.32 ms at 4 for 14 % more bytes (4.0 KB instead of 3.5 KB); at 4 the compressing was 30 % of a new
     // query's CPU at 10,000 products (decision 026, "Compression and garbage").
     // On this thread, not a worker's: glibc gives each worker thread its own arena and hands an encoder's
     // freed tables back to the system, so the next encoder on a worker page-faults them in again — measured
     // 3.1 ms of CPU a call there (1.3 ms of it in the kernel) against 0.5 ms here, where the memory is reused.
-    const br = zlib.brotliCompressSync(body, { params: brotliParams(body.length, ANSWER_BROTLI_QUALITY) });
+    const br = ownBytes(zlib.brotliCompressSync(body, { params: brotliParams(body.length, ANSWER_BROTLI_QUALITY) }));
     return new RenderedJson(etagOf(br), undefined, br, body.length);
   }
 
@@ -76,7 +77,7 @@ export class RenderedJson implements Weighable {
     if (encoding === undefined) return { encoding, bytes: zlib.brotliDecompressSync(br) };
     let gzipped = this.encoded.get('gzip');
     if (!gzipped) {
-      gzipped = gzip(zlib.brotliDecompressSync(br), { level: 6 });
+      gzipped = gzip(zlib.brotliDecompressSync(br), { level: 6 }).then(ownBytes);
       this.encoded.set('gzip', gzipped);
     }
     return { encoding, bytes: await gzipped };

@@ -10,7 +10,7 @@ const gzip = promisify(zlib.gzip);
 type Encoding = 'br' | 'gzip';
 
 /** brotli's quality for answers: see `RenderedJson.of`. */
-const ANSWER_BROTLI_QUALITY = 2;
+const ANSWER_BROTLI_QUALITY = 1;
 
 /** Below this size compression does not pay (the app's compress plugin uses the same threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -50,8 +50,8 @@ export class RenderedJson implements Weighable {
     const body = value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value));
     if (body.length < COMPRESS_FROM_BYTES)
       return new RenderedJson(etagOf(body), ownBytes(body), undefined, body.length);
-    // Quality 2: most answers are compressed once and sent once. A typical list answer (48 KB) takes ~0.15 ms at
-    // 2 and ~0.32 ms at 4 for 14 % more bytes (4.0 KB instead of 3.5 KB); at 4 the compressing was 30 % of a new
+    // Quality 1: most answers are compressed once and sent once. A typical list answer (48 KB) takes ~0.09 ms at
+    // 1, ~0.14 ms at 2 and ~0.24 ms at 4 for 4.5, 4.05 and 3.5 KB; at 2 the compressing was still a tenth of a new
     // query's CPU at 10,000 products (decision 026, "Compression and garbage").
     // On this thread, not a worker's: glibc gives each worker thread its own arena and hands an encoder's
     // freed tables back to the system, so the next encoder on a worker page-faults them in again — measured

@@ -184,7 +184,7 @@ async function benchEngine(engine, size, floor) {
   const server = await startShopServer({ port, dataDir, databaseUrl });
   try {
     const base = `http://127.0.0.1:${port}`;
-    // The server's start-up work (the catalogue index, the product cards of the popular products) runs after it
+    // The server's start-up work (the catalogue index, then the products' cards while they fit) runs after it
     // answers; the figures are of a server at rest, and how long it took to get there is printed.
     const settledSeconds = await untilSettled(server.pid);
     console.log(`Server start-up work (index, product cards) done ${settledSeconds} s after it answered`);
